@@ -1,0 +1,94 @@
+/**
+ * Runtime schemas of response `data` (spec §3, §7). Each mirrors a type of @vchat/domain;
+ * unknown extra fields are ignored, missing optional ones get their defaults.
+ */
+import * as v from 'valibot';
+
+const str = v.string();
+const bool = v.boolean();
+const count = v.pipe(v.number(), v.finite());
+
+export const ComponentInfoSchema = v.object({ hubDomain: str, giftDomain: str, helpDomain: str });
+
+export const LoginResponseSchema = v.object({
+  userInfo: v.object({
+    id: v.union([str, v.pipe(v.number(), v.transform(String))]),
+    jid: v.pipe(str, v.includes('@', 'jid must contain @')),
+    role: v.optional(v.number(), 2),
+    vcToken: v.pipe(str, v.minLength(1, 'invalid token')),
+  }),
+  completeUserInfoCheck: v.optional(bool, true),
+  componentInfo: ComponentInfoSchema,
+});
+
+export const AccountInfoSchema = v.object({
+  paid: bool,
+  gemsBalance: count,
+  silverBalance: v.optional(count, 0),
+  silverSpent: v.optional(count, 0),
+});
+
+export const ConfigInfoSchema = v.object({
+  mainInfo: v.object({
+    componentInfo: ComponentInfoSchema,
+    blockInfo: v.optional(v.object({ blocked: bool, reason: v.optional(str) }), { blocked: false }),
+    commonConfig: v.object({
+      enableLuckyBox: v.optional(bool, false),
+      enablePaidUserFreeCall: v.optional(bool, false),
+      enableUserTaskEntrance: v.optional(bool, false),
+    }),
+    enableCallback: v.optional(bool, false),
+  }),
+  veegoInfo: v.optional(v.record(str, v.unknown()), {}),
+});
+
+export const CombineInfoSchema = v.object({ accountInfo: AccountInfoSchema, configInfo: ConfigInfoSchema });
+
+const GenderSchema = v.optional(v.picklist(['female', 'male', 'other', '']), '');
+
+export const UserCardSchema = v.object({
+  jid: v.pipe(str, v.includes('@')),
+  uid: v.union([str, v.pipe(v.number(), v.transform(String))]),
+  name: v.optional(str, ''),
+  nickName: v.optional(str, ''),
+  avatarUrl: v.optional(str, ''),
+  birthday: v.optional(str, ''),
+  country: v.optional(str, ''),
+  language: v.optional(str, ''),
+  gender: GenderSchema,
+  about: v.optional(str, ''),
+});
+
+export const OnlineStatusSchema = v.picklist(['online', 'busy', 'offline']);
+
+export const AnchorItemSchema = v.object({
+  ...UserCardSchema.entries,
+  privateChatPrice: v.optional(count, 0),
+  status: v.optional(OnlineStatusSchema, 'offline'),
+});
+
+export const AnchorPageSchema = v.object({
+  list: v.array(AnchorItemSchema),
+  page: v.optional(v.number(), 1),
+  hasMore: v.optional(bool, false),
+});
+
+export const AnchorListSchema = v.object({ list: v.array(AnchorItemSchema) });
+
+export const OnlineStatusListSchema = v.object({
+  list: v.array(
+    v.object({
+      jid: str,
+      status: OnlineStatusSchema,
+      dailyState: v.optional(v.picklist(['sleeping', 'dining', 'outdoor', 'private', 'offline']), 'offline'),
+    }),
+  ),
+});
+
+export const MaintenanceStatusSchema = v.object({ maintananceStatus: v.number() });
+
+export const WebsiteConfigSchema = v.object({
+  appDownloadInfo: v.optional(v.record(str, v.unknown()), {}),
+});
+
+export const EmptySchema = v.unknown();

@@ -1,0 +1,224 @@
+/**
+ * Entity types of the product (spec §3). Plain data, no behaviour.
+ * Field names follow the spec (and the server's spelling where the spec keeps it).
+ */
+
+/** The signed-in viewer (spec §3 "Main user"). `uid` is derived from `jid` (see {@link uidFromJid}). */
+export interface MainUser {
+  uid: string;
+  jid: string;
+  /** Defaults to 2 (spec §6); other values are not shown. */
+  role: number;
+  /** Token used to sign in to the chat server and to sign API calls. */
+  vcToken: string;
+  nickName: string;
+  name: string;
+}
+
+/** Account balances (spec §3 "Account info"). Amounts in gems / silver coins. */
+export interface AccountInfo {
+  paid: boolean;
+  gemsBalance: number;
+  silverBalance: number;
+  silverSpent: number;
+}
+
+/** XMPP component domains issued at login (spec §3 "Login response"). */
+export interface ComponentInfo {
+  hubDomain: string;
+  giftDomain: string;
+  helpDomain: string;
+}
+
+/** `userInfo` block of the login response (spec §3). */
+export interface LoginUserInfo {
+  id: string;
+  jid: string;
+  role: number;
+  vcToken: string;
+}
+
+/** Login response (spec §3). */
+export interface LoginResponse {
+  userInfo: LoginUserInfo;
+  completeUserInfoCheck: boolean;
+  componentInfo: ComponentInfo;
+}
+
+/** `commonConfig` of the config info (spec §3). */
+export interface CommonConfig {
+  enableLuckyBox: boolean;
+  enablePaidUserFreeCall: boolean;
+  enableUserTaskEntrance: boolean;
+}
+
+/** Config info (spec §3): `mainInfo` and `veegoInfo`. */
+export interface ConfigInfo {
+  mainInfo: {
+    componentInfo: ComponentInfo;
+    blockInfo: { blocked: boolean; reason?: string };
+    commonConfig: CommonConfig;
+    enableCallback: boolean;
+  };
+  veegoInfo: Record<string, unknown>;
+}
+
+/** Gender values used by user cards. */
+export type Gender = 'female' | 'male' | 'other' | '';
+
+/** A user's public card (spec §3 "User card"), for viewers and anchors alike. */
+export interface UserCard {
+  jid: string;
+  uid: string;
+  name: string;
+  nickName: string;
+  avatarUrl: string;
+  fn?: string;
+  tel?: string;
+  email?: string;
+  /** ISO date `YYYY-MM-DD`, or '' when unknown. */
+  birthday: string;
+  country: string;
+  language: string;
+  gender: Gender;
+  about: string;
+  videos?: string[];
+  albums?: string[];
+  address?: string;
+}
+
+/** Presence of a host as shown on the wall. */
+export type OnlineStatus = 'online' | 'busy' | 'offline';
+
+/** One entry of the host lists (anchor_list_hot / anchor_list_new / swipe_anchor_list, spec §7). */
+export interface AnchorItem extends UserCard {
+  /** Price of one minute of private video chat, in gems. */
+  privateChatPrice: number;
+  status: OnlineStatus;
+}
+
+/** Message states (spec §4 "Message state"). */
+export type MessageState = 'sending' | 'success' | 'error';
+
+/** Call status numbers (spec §4 "Call status"). */
+export const CallStatus = {
+  initial: 0,
+  connecting: 1,
+  connected: 2,
+  disconnected: 3,
+  failed: 4,
+  callIn: 5,
+} as const;
+export type CallStatus = (typeof CallStatus)[keyof typeof CallStatus];
+
+/** Image and short-video attachment (spec §3). `payPrice` in gems. */
+export interface MediaAttachment {
+  url: string;
+  thumbUrl: string;
+  payNeed: boolean;
+  payPrice: number;
+}
+/** Sticker attachment (spec §3). */
+export interface StickerAttachment {
+  id: string;
+  thumbUrl: string;
+  name: string;
+}
+/** Gift attachment (spec §3). `gemsPrice` in gems. */
+export interface GiftAttachment {
+  id: string;
+  type: number;
+  gemsPrice: number;
+  tabId: number;
+  priority: number;
+  title: string;
+  iconUrl: string;
+  isActive: boolean;
+  showArea: number;
+}
+/** Ask-gift attachment (spec §3). `giftPrice` in gems. */
+export interface AskGiftAttachment {
+  giftId: string;
+  giftPrice: number;
+  isSend: boolean;
+}
+/** Call record attachment (spec §3). Times are epoch ms (0 when not reached). */
+export interface CallAttachment {
+  sid: string;
+  caller: string;
+  callee: string;
+  startTime: number;
+  connectingTime: number;
+  endTime: number;
+  reason: string;
+  rejectType: string;
+}
+export type Attachment =
+  | MediaAttachment
+  | StickerAttachment
+  | GiftAttachment
+  | AskGiftAttachment
+  | CallAttachment;
+
+/**
+ * A chat message (spec §3 "Message").
+ * `id` is the local primary key: a number that sorts messages of a thread by time.
+ * `mid` is the stanza id, unique across the system. `date` is epoch ms.
+ */
+export interface Message {
+  id: number;
+  mid: string;
+  tid: string;
+  date: number;
+  from: string;
+  to: string;
+  nickName: string;
+  os: string;
+  pkgName: string;
+  read: boolean;
+  sensitiveInfo: number;
+  state: MessageState;
+  /** Message type name (see `messageTypeName`). */
+  type: string;
+  version: number;
+  attachment?: Attachment | undefined;
+  content: string;
+  translate?: string | undefined;
+  msgCategory?: number | undefined;
+  identifyName?: string | undefined;
+  step?: number | undefined;
+  textAction?: string | undefined;
+}
+
+/** The peer of a thread (spec §3 "Thread.linkedUser"). */
+export interface LinkedUser {
+  jid: string;
+  uid: string;
+  nickName: string;
+  avatarUrl?: string;
+}
+
+/**
+ * A conversation (spec §3 "Thread"). `id` is the local key (number), `tid` the
+ * stable thread id string (unique). The local official thread has id 1.5 and
+ * tid `localOfficial`.
+ */
+export interface Thread {
+  id: number;
+  tid: string;
+  mainJid: string;
+  linkedJid: string;
+  linkedUser: LinkedUser;
+  unread: number;
+  translate: boolean;
+  /** Last message shown in the thread list; the full list lives in the messages store. */
+  lastMessage?: Pick<Message, 'mid' | 'type' | 'content' | 'date' | 'from' | 'state'> | undefined;
+  replyMessage?: string | undefined;
+  /** Epoch ms of the last activity; sorts the thread list. */
+  updatedAt: number;
+}
+
+/** Fixed id of the local official conversation (spec §3). */
+export const OFFICIAL_THREAD_ID = 1.5;
+/** Fixed tid of the local official conversation (spec §3). */
+export const OFFICIAL_THREAD_TID = 'localOfficial';

@@ -1,0 +1,5 @@
+export * from './entities.ts';
+export * from './messageType.ts';
+export * from './rules.ts';
+export * from './readRules.ts';
+export * from './constants.ts';

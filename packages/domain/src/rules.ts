@@ -1,0 +1,142 @@
+/** Pure product rules (spec §3, §5, §6, §9). No I/O. */
+
+/**
+ * The uid of a jid: the part after the (last) underscore of the local name (spec §3).
+ * `anchor_100001@anchors.localhost/web` → `100001`. A local name without underscore
+ * is returned whole. Throws `Error('invalid jid')` for an empty local name.
+ */
+export function uidFromJid(jid: string): string {
+  const local = bareJid(jid).split('@')[0] ?? '';
+  if (!local) throw new Error('invalid jid');
+  const i = local.lastIndexOf('_');
+  return i >= 0 ? local.slice(i + 1) : local;
+}
+
+/** The bare jid (`local@domain`) of a full jid, lower-cased domain kept as given. */
+export function bareJid(jid: string): string {
+  const slash = jid.indexOf('/');
+  return slash >= 0 ? jid.slice(0, slash) : jid;
+}
+
+/** Anchors are recognised by "anchor" in the jid (spec §6). */
+export function isAnchorJid(jid: string): boolean {
+  return jid.toLowerCase().includes('anchor');
+}
+
+/**
+ * Age in whole years from a birth date `YYYY-MM-DD` (or any Date-parsable string) at `now`.
+ * Returns -1 when the date is empty, invalid or in the future (spec §5).
+ */
+export function ageFromBirthDate(birthday: string | null | undefined, now: Date = new Date()): number {
+  if (!birthday) return -1;
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(birthday);
+  if (!m) return -1;
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const d = Number(m[3]);
+  const probe = new Date(Date.UTC(y, mo - 1, d));
+  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== mo - 1 || probe.getUTCDate() !== d) return -1;
+  let age = now.getUTCFullYear() - y;
+  const beforeBirthday = now.getUTCMonth() + 1 < mo || (now.getUTCMonth() + 1 === mo && now.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age < 0 ? -1 : age;
+}
+
+/** Coin icon tier 1..4 for a gems amount (spec §9): <300 → 1, ≥300 → 2, ≥700 → 3, ≥3000 → 4. */
+export function coinIconTier(gems: number): 1 | 2 | 3 | 4 {
+  if (gems >= 3000) return 4;
+  if (gems >= 700) return 3;
+  if (gems >= 300) return 2;
+  return 1;
+}
+
+/** Supported billing currencies (spec §9). */
+export const CURRENCIES = [
+  'BHD', 'EGP', 'EUR', 'INR', 'KWD', 'OMR', 'QAR', 'SAR', 'AED', 'GBP', 'USD', 'TRY',
+  'CAD', 'AUD', 'CHF', 'NZD', 'DKK', 'BRL', 'MXN', 'PEN', 'SEK', 'NOK', 'NGN',
+] as const;
+export type Currency = (typeof CURRENCIES)[number];
+/** Arab currencies (spec §9). */
+export const ARAB_CURRENCIES: ReadonlySet<string> = new Set(['BHD', 'EGP', 'KWD', 'OMR', 'QAR', 'SAR', 'AED']);
+
+/**
+ * Formats an amount with two decimals and its currency code (spec §9). Unknown
+ * currencies fall back to USD. `formatCurrency(4.5, 'EUR', 'en')` → `€4.50`.
+ */
+export function formatCurrency(amount: number, currency: string, locale = 'en'): string {
+  const code = (CURRENCIES as readonly string[]).includes(currency) ? currency : 'USD';
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: code,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/**
+ * Upgrades `http://` image URLs to `https://` (spec §5). Loopback hosts
+ * (localhost, 127.x, [::1]) are kept when `keepLoopback` is true (development).
+ */
+export function upgradeHttps(url: string, keepLoopback = false): string {
+  if (!/^http:\/\//i.test(url)) return url;
+  if (keepLoopback) {
+    try {
+      const host = new URL(url).hostname;
+      if (host === 'localhost' || host.startsWith('127.') || host === '[::1]') return url;
+    } catch {
+      return url;
+    }
+  }
+  return 'https://' + url.slice('http://'.length);
+}
+
+/** Sensitive-info flag bits on incoming text (spec §5). */
+export const SensitiveFlag = { discard: 1, sensitive: 2, offline: 4, porn: 8 } as const;
+
+/** What to do with an incoming text given its sensitive-info flags (spec §5). */
+export type SensitiveVerdict = { action: 'drop' } | { action: 'keep'; sensitive: boolean; replaceWithFiltered: boolean };
+
+/** Applies the §5 sensitive-info rule: 1 or 4 drop; 8 replace with filtered text; 2 mark sensitive. */
+export function sensitiveVerdict(flags: number): SensitiveVerdict {
+  if (flags & SensitiveFlag.discard || flags & SensitiveFlag.offline) return { action: 'drop' };
+  return {
+    action: 'keep',
+    sensitive: (flags & SensitiveFlag.sensitive) !== 0,
+    replaceWithFiltered: (flags & SensitiveFlag.porn) !== 0,
+  };
+}
+
+/** Daily states of a simulated host (spec §4 "Simulated host daily state"). */
+export type HostDailyState = 'sleeping' | 'dining' | 'outdoor' | 'private' | 'offline';
+
+/**
+ * The simulated host's state at a local time of day, in minutes since midnight (0..1439)
+ * (spec §4): <8:00 sleeping; 8-9 dining; 9-12 outdoor; 12-13 dining; 13-15 private;
+ * 17-18 dining; otherwise (15-17, ≥18) offline. Throws RangeError outside 0..1439.
+ */
+export function hostDailyState(minutesOfDay: number): HostDailyState {
+  if (!Number.isFinite(minutesOfDay) || minutesOfDay < 0 || minutesOfDay >= 1440) {
+    throw new RangeError('minutesOfDay must be in 0..1439');
+  }
+  const h = minutesOfDay / 60;
+  if (h < 8) return 'sleeping';
+  if (h < 9) return 'dining';
+  if (h < 12) return 'outdoor';
+  if (h < 13) return 'dining';
+  if (h < 15) return 'private';
+  if (h >= 17 && h < 18) return 'dining';
+  return 'offline';
+}
+
+/** Presence shown for a daily state: awake states are online, a private chat is busy. */
+export function statusOfDailyState(state: HostDailyState): 'online' | 'busy' | 'offline' {
+  switch (state) {
+    case 'dining':
+    case 'outdoor':
+      return 'online';
+    case 'private':
+      return 'busy';
+    default:
+      return 'offline';
+  }
+}
