@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { xml, type Element } from '@xmpp/xml';
+import xml, { type Element } from '@xmpp/xml';
 import { decodeMessage, encodeMessage, EXTRAS_NS, type WireMessage } from './codec.ts';
 
 const base: WireMessage = {

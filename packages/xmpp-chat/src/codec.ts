@@ -14,7 +14,7 @@
  * Pure: works on any ltx-style element (browser client, Node component).
  */
 import * as v from 'valibot';
-import { xml, type Element } from '@xmpp/xml';
+import xml, { type Element } from '@xmpp/xml';
 import { bareJid, messageTypeName, messageTypeNumber, type Attachment, type MessageTypeName } from '@vchat/domain';
 
 /** Namespace of the extras element. */

@@ -1,0 +1,116 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { OFFICIAL_THREAD_ID } from '@vchat/domain';
+import { createChatStore, threadTid, type ChatStore, type NewMessage } from './chatStore.ts';
+import { createChatDexie, createNoticeDexie } from './schema.ts';
+
+const ME = 'user_1@localhost';
+const HOST = { jid: 'anchor_100001@anchors.localhost', nickName: 'Amira' };
+let n = 0;
+const incoming = (over: Partial<NewMessage> = {}): NewMessage => ({
+  mid: `m${++n}`, from: HOST.jid, to: ME, date: 1_000 + n, type: 'text', content: `hi ${n}`, nickName: 'Amira',
+  os: 'android', pkgName: 'host', sensitiveInfo: 0, version: 1, ...over,
+});
+
+describe('schema (§3)', () => {
+  it('chat v3 and notice v1 have exactly the spec keys and indexes', async () => {
+    const deps = { indexedDB: new IDBFactory(), IDBKeyRange };
+    const chat = createChatDexie(deps);
+    await chat.open();
+    expect(chat.verno).toBe(3);
+    const shape = Object.fromEntries(chat.tables.map((t) => [t.name, [t.schema.primKey.name, ...t.schema.indexes.map((i) => `${i.unique ? '&' : ''}${i.name}`)]]));
+    expect(shape).toEqual({
+      users: ['uid', '&jid'],
+      threads: ['id', '&tid'],
+      messages: ['id', '&mid', 'tid', 'date'],
+      videocalls: ['vid', 'caller', 'callee', 'startTime'],
+    });
+    const notice = createNoticeDexie(deps);
+    await notice.open();
+    expect(notice.verno).toBe(1);
+    expect(notice.tables.map((t) => [t.name, t.schema.primKey.name])).toEqual([['onlineUsers', 'id']]);
+  });
+});
+
+describe('chat store (§4 unread and read rules)', () => {
+  let store: ChatStore;
+  let metrics: { transactions: number; recordsRead: number };
+  beforeEach(() => {
+    metrics = { transactions: 0, recordsRead: 0 };
+    store = createChatStore({ indexedDB: new IDBFactory(), IDBKeyRange, metrics });
+  });
+
+  it('creates the official thread with id 1.5 and tid localOfficial once', async () => {
+    const t = await store.ensureOfficialThread(ME, 'Welcome');
+    expect(t).toMatchObject({ id: OFFICIAL_THREAD_ID, tid: 'localOfficial', linkedUser: { nickName: 'Official' }, unread: 1 });
+    await store.ensureOfficialThread(ME, 'Welcome');
+    expect((await store.listThreads(ME)).filter((x) => x.id === OFFICIAL_THREAD_ID)).toHaveLength(1);
+  });
+
+  it('counts incoming messages unread, except ask_gift and those of the open thread', async () => {
+    await store.putIncoming(ME, [
+      { message: incoming(), peer: HOST },
+      { message: incoming(), peer: HOST },
+      { message: incoming({ type: 'ask_gift', attachment: { giftId: 'g1', giftPrice: 10, isSend: false } }), peer: HOST },
+    ], null);
+    const tid = threadTid(ME, HOST.jid);
+    expect((await store.getThread(tid))?.unread).toBe(2);
+    await store.putIncoming(ME, [{ message: incoming(), peer: HOST }], tid);
+    expect((await store.getThread(tid))?.unread).toBe(2);
+    expect(await store.totalUnread(ME)).toBe(2);
+  });
+
+  it('story-line calls arrive read', async () => {
+    await store.putIncoming(ME, [{ message: incoming({ type: 'story_line_call' }), peer: HOST }], null);
+    expect((await store.getThread(threadTid(ME, HOST.jid)))?.unread).toBe(0);
+  });
+
+  it('opening a thread marks every message read', async () => {
+    await store.putIncoming(ME, [{ message: incoming(), peer: HOST }, { message: incoming(), peer: HOST }], null);
+    const tid = threadTid(ME, HOST.jid);
+    await store.markThreadRead(tid);
+    expect((await store.getThread(tid))?.unread).toBe(0);
+    expect((await store.latestMessages(tid)).every((m) => m.read)).toBe(true);
+  });
+
+  it('stores a batch in one transaction and ignores duplicate mids', async () => {
+    const batch = Array.from({ length: 20 }, () => ({ message: incoming(), peer: HOST }));
+    metrics.transactions = 0;
+    const stored = await store.putIncoming(ME, batch, null);
+    expect(stored).toHaveLength(20);
+    expect(metrics.transactions).toBe(1);
+    expect(await store.putIncoming(ME, batch.slice(0, 5), null)).toHaveLength(0);
+    expect((await store.getThread(threadTid(ME, HOST.jid)))?.unread).toBe(20);
+  });
+
+  it('does not store a message whose type is empty (§5)', async () => {
+    expect(await store.putIncoming(ME, [{ message: incoming({ type: '' }), peer: HOST }], null)).toHaveLength(0);
+  });
+
+  it('outgoing messages are read, start sending, and move to success or error', async () => {
+    const m = await store.addOutgoing(ME, HOST, { ...incoming({ from: ME, to: HOST.jid }) });
+    expect(m).toMatchObject({ state: 'sending', read: true });
+    await store.setMessageState(m.mid, 'error');
+    const t = await store.getThread(m.tid);
+    expect(t?.lastMessage?.state).toBe('error');
+    expect(t?.unread).toBe(0);
+  });
+
+  it('opening a thread reads the latest page in one transaction, oldest first', async () => {
+    const batch = Array.from({ length: 120 }, () => ({ message: incoming(), peer: HOST }));
+    await store.putIncoming(ME, batch, null);
+    metrics.transactions = 0;
+    metrics.recordsRead = 0;
+    const page = await store.latestMessages(threadTid(ME, HOST.jid), 50);
+    expect(metrics).toEqual({ transactions: 1, recordsRead: 50 });
+    expect(page).toHaveLength(50);
+    expect(page[49]!.mid).toBe(batch[119]!.message.mid);
+    expect(page.map((m) => m.date)).toEqual([...page.map((m) => m.date)].sort((a, b) => a - b));
+  });
+
+  it('keeps the users store unique by jid', async () => {
+    await store.putUser({ uid: '100001', jid: HOST.jid, nickName: 'A', avatarUrl: '' });
+    await store.putUser({ uid: '100001', jid: HOST.jid, nickName: 'B', avatarUrl: '' });
+    expect((await store.getUser(HOST.jid))?.nickName).toBe('B');
+  });
+});

@@ -1,0 +1,245 @@
+/**
+ * Repositories over the `chat` database (spec §3, §4): threads, messages, users.
+ * Every command is one IndexedDB transaction; reads of a thread touch at most `limit`
+ * message records. Unread counts follow §4: a message is read if the user sent it, its
+ * thread is open, or it is a story-line call; unread ask_gift does not count; opening a
+ * thread marks all its messages read.
+ */
+import {
+  OFFICIAL_THREAD_ID, OFFICIAL_THREAD_TID, bareJid, countsAsUnread, isReadOnArrival, uidFromJid,
+  type LinkedUser, type Message, type MessageState, type Thread,
+} from '@vchat/domain';
+import { createChatDexie, type ChatDexie, type DexieDeps, type StoredUser } from './schema.ts';
+
+/** Messages read when a thread opens. */
+export const THREAD_PAGE_SIZE = 50;
+
+/** The stable thread id of a conversation between the main user and a peer. */
+export function threadTid(mainJid: string, linkedJid: string): string {
+  return `${bareJid(mainJid)}|${bareJid(linkedJid)}`;
+}
+
+let seq = 0;
+/** A message key that sorts by time: date (ms) × 1000 + a rolling counter. */
+export function messageKey(date: number): number {
+  seq = (seq + 1) % 1000;
+  return Math.floor(date) * 1000 + seq;
+}
+
+/** A message to store, without the local fields the store fills in. */
+export type NewMessage = Omit<Message, 'id' | 'tid' | 'read' | 'state'> & { state?: MessageState };
+
+export interface ChatStoreOptions extends DexieDeps {
+  name?: string;
+  /** Counts transactions and records read, for the budget benchmark. */
+  metrics?: { transactions: number; recordsRead: number };
+}
+
+/** Creates the chat store. The database opens on first use. */
+export function createChatStore(opts: ChatStoreOptions = {}) {
+  const db: ChatDexie = createChatDexie(opts, opts.name);
+  const metrics = opts.metrics;
+  const tx = <T>(mode: 'r' | 'rw', tables: (keyof ChatDexie & string)[], fn: () => Promise<T>) => {
+    if (metrics) metrics.transactions++;
+    return db.transaction(mode, tables.map((t) => db.table(t)), fn);
+  };
+
+  function linkedUserOf(peerJid: string, nickName: string, avatarUrl?: string): LinkedUser {
+    return { jid: bareJid(peerJid), uid: uidFromJid(peerJid), nickName, ...(avatarUrl ? { avatarUrl } : {}) };
+  }
+
+  async function ensureThreadIn(mainJid: string, peer: LinkedUser, now: number): Promise<Thread> {
+    const tid = threadTid(mainJid, peer.jid);
+    const existing = await db.threads.where('tid').equals(tid).first();
+    if (existing) return existing;
+    const thread: Thread = {
+      id: now * 1000 + Math.floor(Math.random() * 1000),
+      tid,
+      mainJid: bareJid(mainJid),
+      linkedJid: peer.jid,
+      linkedUser: peer,
+      unread: 0,
+      translate: false,
+      updatedAt: now,
+    };
+    await db.threads.add(thread);
+    return thread;
+  }
+
+  function preview(m: Message): Thread['lastMessage'] {
+    return { mid: m.mid, type: m.type, content: m.content.slice(0, 200), date: m.date, from: m.from, state: m.state };
+  }
+
+  return {
+    db,
+
+    /** Ensures the local official thread (id 1.5, tid localOfficial, nickName Official) exists. */
+    async ensureOfficialThread(mainJid: string, welcome: string): Promise<Thread> {
+      return tx('rw', ['threads', 'messages'], async () => {
+        const existing = await db.threads.get(OFFICIAL_THREAD_ID);
+        if (existing) {
+          if (existing.mainJid !== bareJid(mainJid)) await db.threads.update(OFFICIAL_THREAD_ID, { mainJid: bareJid(mainJid) });
+          return { ...existing, mainJid: bareJid(mainJid) };
+        }
+        const now = Date.now();
+        const msg: Message = {
+          id: messageKey(now), mid: `official-welcome-${now}`, tid: OFFICIAL_THREAD_TID, date: now, from: 'official',
+          to: bareJid(mainJid), nickName: 'Official', os: '', pkgName: '', read: false, sensitiveInfo: 0, state: 'success',
+          type: 'official_message', version: 1, content: welcome,
+        };
+        const thread: Thread = {
+          id: OFFICIAL_THREAD_ID, tid: OFFICIAL_THREAD_TID, mainJid: bareJid(mainJid), linkedJid: 'official',
+          linkedUser: { jid: 'official', uid: 'official', nickName: 'Official' }, unread: 1, translate: false,
+          lastMessage: preview(msg), updatedAt: now,
+        };
+        await db.threads.add(thread);
+        await db.messages.add(msg);
+        return thread;
+      });
+    },
+
+    /** Threads of the main user, newest activity first (official thread included). */
+    async listThreads(mainJid: string): Promise<Thread[]> {
+      const me = bareJid(mainJid);
+      const all = await tx('r', ['threads'], () => db.threads.toArray());
+      if (metrics) metrics.recordsRead += all.length;
+      return all.filter((t) => t.mainJid === me).sort((a, b) => b.updatedAt - a.updatedAt);
+    },
+
+    /** One thread by tid, or undefined. */
+    getThread: (tid: string) => tx('r', ['threads'], () => db.threads.where('tid').equals(tid).first()),
+
+    /** Finds or creates the thread with a peer (e.g. "say hi" from the wall). */
+    openThreadWith: (mainJid: string, peer: { jid: string; nickName: string; avatarUrl?: string }) =>
+      tx('rw', ['threads'], () => ensureThreadIn(mainJid, linkedUserOf(peer.jid, peer.nickName, peer.avatarUrl), Date.now())),
+
+    /**
+     * The latest `limit` messages of a thread, oldest first: one read transaction that
+     * touches at most `limit` message records (spec §3 indexes: tid).
+     */
+    async latestMessages(tid: string, limit = THREAD_PAGE_SIZE): Promise<Message[]> {
+      const rows = await tx('r', ['messages'], () => db.messages.where('tid').equals(tid).reverse().limit(limit).toArray());
+      if (metrics) metrics.recordsRead += rows.length;
+      return rows.reverse();
+    },
+
+    /**
+     * Stores an outgoing message (state sending unless §4 says success at once) in its
+     * thread; returns the stored message.
+     */
+    async addOutgoing(mainJid: string, peer: { jid: string; nickName: string; avatarUrl?: string }, m: NewMessage): Promise<Message> {
+      return tx('rw', ['threads', 'messages'], async () => {
+        const thread = await ensureThreadIn(mainJid, linkedUserOf(peer.jid, peer.nickName, peer.avatarUrl), m.date);
+        const msg: Message = { ...m, id: messageKey(m.date), tid: thread.tid, read: true, state: m.state ?? 'sending' };
+        await db.messages.add(msg);
+        await db.threads.update(thread.id, { lastMessage: preview(msg), updatedAt: Math.max(thread.updatedAt, msg.date) });
+        return msg;
+      });
+    },
+
+    /**
+     * Stores a batch of incoming messages in ONE transaction: skips mids already stored,
+     * creates threads, applies the read rule and unread counting (spec §4). Returns the
+     * messages actually stored.
+     */
+    async putIncoming(
+      mainJid: string,
+      batch: { message: NewMessage; peer: { jid: string; nickName: string; avatarUrl?: string } }[],
+      openTid: string | null,
+    ): Promise<Message[]> {
+      if (batch.length === 0) return [];
+      return tx('rw', ['threads', 'messages', 'users'], async () => {
+        const known = new Set(
+          (await db.messages.where('mid').anyOf(batch.map((b) => b.message.mid)).toArray()).map((m) => m.mid),
+        );
+        const stored: Message[] = [];
+        const threadDelta = new Map<string, { thread: Thread; unread: number; last: Message }>();
+        for (const { message, peer } of batch) {
+          if (known.has(message.mid) || !message.type) continue;
+          known.add(message.mid);
+          const official = message.type === 'official_message' || message.type === 'system';
+          const thread = official
+            ? ((await db.threads.get(OFFICIAL_THREAD_ID)) ?? (await ensureThreadIn(mainJid, linkedUserOf(peer.jid, peer.nickName), message.date)))
+            : await ensureThreadIn(mainJid, linkedUserOf(peer.jid, peer.nickName, peer.avatarUrl), message.date);
+          const msg: Message = {
+            ...message,
+            id: messageKey(message.date),
+            tid: thread.tid,
+            state: 'success',
+            read: isReadOnArrival({ from: message.from, tid: thread.tid, type: message.type }, mainJid, openTid),
+          };
+          await db.messages.add(msg);
+          stored.push(msg);
+          const d = threadDelta.get(thread.tid) ?? { thread, unread: 0, last: msg };
+          if (countsAsUnread(msg)) d.unread++;
+          if (msg.date >= d.last.date) d.last = msg;
+          threadDelta.set(thread.tid, d);
+        }
+        for (const { thread, unread, last } of threadDelta.values()) {
+          const fresh = (await db.threads.get(thread.id)) ?? thread;
+          const newer = !fresh.lastMessage || last.date >= fresh.lastMessage.date;
+          const peerNick = last.from !== bareJid(mainJid) && last.nickName ? last.nickName : fresh.linkedUser.nickName;
+          await db.threads.update(thread.id, {
+            unread: fresh.unread + unread,
+            ...(newer ? { lastMessage: preview(last), updatedAt: Math.max(fresh.updatedAt, last.date) } : {}),
+            linkedUser: { ...fresh.linkedUser, nickName: peerNick },
+          });
+        }
+        return stored;
+      });
+    },
+
+    /** Sets the state of a message by mid (sending → success/error, or back to sending on retry). */
+    async setMessageState(mid: string, state: MessageState): Promise<Message | undefined> {
+      return tx('rw', ['messages', 'threads'], async () => {
+        const msg = await db.messages.where('mid').equals(mid).first();
+        if (!msg) {
+          console.warn(`setMessageState: no message ${mid}`);
+          return undefined;
+        }
+        await db.messages.update(msg.id, { state });
+        const thread = await db.threads.where('tid').equals(msg.tid).first();
+        if (thread?.lastMessage?.mid === mid) await db.threads.update(thread.id, { lastMessage: { ...thread.lastMessage, state } });
+        return { ...msg, state };
+      });
+    },
+
+    /**
+     * Opening a thread marks all its messages read and its unread count 0 (spec §4).
+     * A missing thread logs a warning only (spec §8).
+     */
+    async markThreadRead(tid: string): Promise<void> {
+      await tx('rw', ['threads', 'messages'], async () => {
+        const thread = await db.threads.where('tid').equals(tid).first();
+        if (!thread) {
+          console.warn(`markThreadRead: no thread ${tid}`);
+          return;
+        }
+        if (thread.unread === 0) return;
+        await db.messages.where('tid').equals(tid).filter((m) => !m.read).modify({ read: true });
+        await db.threads.update(thread.id, { unread: 0 });
+      });
+    },
+
+    /** Unread total over the main user's threads (spec §4; ask_gift already excluded). */
+    async totalUnread(mainJid: string): Promise<number> {
+      const me = bareJid(mainJid);
+      const all = await tx('r', ['threads'], () => db.threads.toArray());
+      return all.filter((t) => t.mainJid === me).reduce((n, t) => n + t.unread, 0);
+    },
+
+    /** Caches a user card (users store: key uid, unique jid). */
+    async putUser(u: Omit<StoredUser, 'updatedAt'>): Promise<void> {
+      await tx('rw', ['users'], async () => {
+        await db.users.where('jid').equals(u.jid).and((x) => x.uid !== u.uid).delete();
+        await db.users.put({ ...u, updatedAt: Date.now() });
+      });
+    },
+
+    getUser: (jid: string) => tx('r', ['users'], () => db.users.where('jid').equals(bareJid(jid)).first()),
+
+    close: () => db.close(),
+  };
+}
+
+export type ChatStore = ReturnType<typeof createChatStore>;

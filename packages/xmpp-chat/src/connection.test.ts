@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EventEmitter } from 'node:events';
+import type { Element } from '@xmpp/xml';
+import { createChatConnection, type XmppEntity } from './connection.ts';
+import { encodeMessage } from './codec.ts';
+
+/** A stand-in for @xmpp/client's entity: enough to drive the state machine. */
+class FakeEntity extends EventEmitter {
+  status = 'offline';
+  sent: Element[] = [];
+  startBehaviour: 'ok' | 'auth' | 'hang' = 'ok';
+  reconnectCalls = 0;
+  pingOk = true;
+  jid = { toString: () => 'user_1@localhost/web' };
+  sm = Object.assign(new EventEmitter(), { enabled: false });
+  streamManagement = this.sm;
+  reconnect = {
+    stop: () => {},
+    reconnect: async () => {
+      this.reconnectCalls++;
+      this.goOnline();
+    },
+  };
+  iqCaller = {
+    request: async () => {
+      if (!this.pingOk) throw new Error('timeout');
+      return {} as Element;
+    },
+  };
+  async start() {
+    if (this.startBehaviour === 'auth') {
+      const e = new Error('not-authorized');
+      e.name = 'SASLError';
+      throw e;
+    }
+    if (this.startBehaviour === 'hang') return new Promise(() => {});
+    this.goOnline();
+  }
+  async stop() {
+    this.status = 'offline';
+  }
+  async send(el: Element) {
+    this.sent.push(el);
+    if (el.name === 'message' && this.sm.enabled) queueMicrotask(() => this.sm.emit('ack', el));
+  }
+  goOnline() {
+    this.status = 'online';
+    this.sm.enabled = true;
+    this.emit('online');
+  }
+  drop() {
+    this.status = 'disconnect';
+    this.sm.enabled = false;
+    this.emit('disconnect', { clean: false });
+  }
+}
+
+describe('chat connection (§4, §8, §9)', () => {
+  let fake: FakeEntity;
+  const make = () =>
+    createChatConnection({ service: 'ws://x', domain: 'localhost', createEntity: () => fake as unknown as XmppEntity, log: () => {} });
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    fake = new FakeEntity();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('refuses to sign in without credentials: "need login"', async () => {
+    const c = make();
+    await expect(c.login(null)).rejects.toThrow('need login');
+    await expect(c.login({ jid: 'user_1@localhost', vcToken: '' })).rejects.toThrow('need login');
+    expect(c.state()).toBe('disconnected');
+  });
+
+  it('goes disconnected → connecting → connected and sends initial presence', async () => {
+    const c = make();
+    const states: string[] = [];
+    c.onState((s) => states.push(s));
+    await c.login({ jid: 'user_1@localhost', vcToken: 't' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(states).toEqual(['connecting', 'connected']);
+    expect(fake.sent.some((e) => e.name === 'presence')).toBe(true);
+  });
+
+  it('maps a refused token to "need login" and failure', async () => {
+    fake.startBehaviour = 'auth';
+    const c = make();
+    await expect(c.login({ jid: 'user_1@localhost', vcToken: 'bad' })).rejects.toThrow('need login');
+    expect(c.state()).toBe('failure');
+  });
+
+  it('gives "time out" when no session comes within 10 s', async () => {
+    fake.startBehaviour = 'hang';
+    const c = make();
+    const p = c.login({ jid: 'user_1@localhost', vcToken: 't' });
+    const assertion = expect(p).rejects.toThrow('time out');
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(c.state()).toBe('connecting');
+    await vi.advanceTimersByTimeAsync(1);
+    await assertion;
+  });
+
+  it('after a drop: failure, then reconnect checks at 0.5 s (and 3 s if still down)', async () => {
+    const c = make();
+    await c.login({ jid: 'user_1@localhost', vcToken: 't' });
+    fake.reconnect.reconnect = async () => {
+      fake.reconnectCalls++; // stays down
+    };
+    fake.drop();
+    expect(c.state()).toBe('failure');
+    await vi.advanceTimersByTimeAsync(499);
+    expect(fake.reconnectCalls).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fake.reconnectCalls).toBe(1);
+    await vi.advanceTimersByTimeAsync(2_500);
+    expect(fake.reconnectCalls).toBe(2);
+  });
+
+  it('reconnects on the first check when the server is back', async () => {
+    const c = make();
+    await c.login({ jid: 'user_1@localhost', vcToken: 't' });
+    fake.drop();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(fake.reconnectCalls).toBe(1);
+    expect(c.state()).toBe('connected');
+  });
+
+  it('every 10 s sends presence when connected, reconnects when not', async () => {
+    const c = make();
+    await c.login({ jid: 'user_1@localhost', vcToken: 't' });
+    await vi.advanceTimersByTimeAsync(0);
+    const presences = () => fake.sent.filter((e) => e.name === 'presence').length;
+    const before = presences();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(presences()).toBe(before + 1);
+    fake.pingOk = false;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(c.state()).not.toBe('connected');
+  });
+
+  it('sendMessage resolves on the server ack and refuses when not connected', async () => {
+    const c = make();
+    const msg = { mid: 'm1', from: 'user_1@localhost', to: 'anchor_2@anchors.localhost', date: 1, type: 'text' as const, content: 'hi', nickName: '', os: 'web', pkgName: 'fachat', version: 1, sensitiveInfo: 0 };
+    await expect(c.sendMessage(msg)).rejects.toThrow('xmpp not connected');
+    await c.login({ jid: 'user_1@localhost', vcToken: 't' });
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(c.sendMessage(msg)).resolves.toBeUndefined();
+    expect(fake.sent.find((e) => e.name === 'message')?.attrs.id).toBe('m1');
+  });
+
+  it('emits decoded messages and reports undecodable ones', async () => {
+    const c = make();
+    await c.login({ jid: 'user_1@localhost', vcToken: 't' });
+    const got: string[] = [];
+    const bad: string[] = [];
+    c.onMessage((m) => got.push(m.content));
+    c.onInvalid((e) => bad.push(e.error));
+    fake.emit('stanza', encodeMessage({ mid: 'x', from: 'anchor_2@anchors.localhost', to: 'user_1@localhost', date: 5, type: 'text', content: 'hello back', nickName: 'A', os: 'android', pkgName: 'host', version: 1, sensitiveInfo: 0 }));
+    const broken = encodeMessage({ mid: 'y', from: 'anchor_2@anchors.localhost', to: 'user_1@localhost', date: 5, type: 'text', content: 'x', nickName: 'A', os: '', pkgName: '', version: 1, sensitiveInfo: 0 });
+    broken.getChild('extras')!.children = ['{broken'];
+    fake.emit('stanza', broken);
+    expect(got).toEqual(['hello back']);
+    expect(bad).toEqual(['extras are not JSON']);
+  });
+
+  it('logout disconnects and stops the checks', async () => {
+    const c = make();
+    await c.login({ jid: 'user_1@localhost', vcToken: 't' });
+    await c.logout();
+    expect(c.state()).toBe('disconnected');
+    fake.drop();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(fake.reconnectCalls).toBe(0);
+  });
+});

@@ -1,0 +1,392 @@
+/**
+ * The chat connection (spec §4 "Chat connection", §7 "Real-time chat", §9 timing):
+ * @xmpp/client over WebSocket, signed in with the jid's local part and the vcToken (SASL
+ * PLAIN). States: disconnected → connecting → connected, failure on an unexpected drop.
+ * After a failure one reconnect check runs after 0.5 s and another after 3 s; a periodic
+ * check every 10 s sends presence (and a 2 s ping) if connected, else reconnects with the
+ * stored credentials. Reconnects reuse the client so stream management (XEP-0198) resumes
+ * the session and re-sends unacknowledged stanzas.
+ *
+ * Plain TypeScript: no React, runs in Node (tests) and the browser.
+ */
+import { client as createXmppClient, xml } from '@xmpp/client';
+import type { Element } from '@xmpp/xml';
+import {
+  CHAT_LOGIN_TIMEOUT_MS, PING_TIMEOUT_MS, RECONNECT_AFTER_FAILURE_MS, RECONNECT_CHECK_INTERVAL_MS, bareJid,
+} from '@vchat/domain';
+import { decodeMessage, encodeMessage, type WireMessage } from './codec.ts';
+import { ChatError } from './errors.ts';
+
+export type ConnectionState = 'disconnected' | 'connecting' | 'connected' | 'failure';
+
+/** Presence of a contact as it arrived (spec §7). */
+export interface PresenceUpdate {
+  from: string;
+  available: boolean;
+  show: 'chat' | 'away' | 'xa' | 'dnd' | '';
+  status: string;
+}
+
+export interface ChatCredentials {
+  jid: string;
+  vcToken: string;
+}
+
+/** The parts of an @xmpp/client entity this module uses (lets unit tests inject a fake). */
+export interface XmppEntity {
+  status: string;
+  jid?: { toString(): string } | null;
+  start(): Promise<unknown>;
+  stop(): Promise<unknown>;
+  send(el: Element): Promise<unknown>;
+  on(event: string, fn: (...args: never[]) => void): unknown;
+  removeAllListeners?(event?: string): unknown;
+  reconnect: { stop(): void; reconnect(): Promise<unknown> };
+  streamManagement?: { enabled: boolean; on(event: 'ack' | 'fail', fn: (stanza: Element) => void): unknown };
+  iqCaller: { request(el: Element, timeoutMs?: number): Promise<Element> };
+  middleware?: { use(fn: (ctx: { stanza: Element }, next: () => unknown) => unknown): unknown };
+}
+
+export interface ChatConnectionOptions {
+  /** WebSocket URL, e.g. `ws://localhost:5173/xmpp` in development, `wss://…` elsewhere. */
+  service: string;
+  /** XMPP domain of viewers, e.g. `localhost`. */
+  domain: string;
+  /** Factory for the XMPP entity (tests); default @xmpp/client. */
+  createEntity?: (o: { service: string; domain: string; resource: string; username: string; password: string }) => XmppEntity;
+  /** ms; defaults from spec §9. */
+  loginTimeoutMs?: number;
+  pingTimeoutMs?: number;
+  checkIntervalMs?: number;
+  /** How long to wait for a stream-management ack of a sent message, ms. */
+  ackTimeoutMs?: number;
+  /** Logger for dropped stanzas and swallowed errors. */
+  log?: (message: string, extra?: unknown) => void;
+}
+
+type Listener<T> = (value: T) => void;
+
+/** Creates a chat connection. See the module docstring. */
+export function createChatConnection(opts: ChatConnectionOptions) {
+  const loginTimeoutMs = opts.loginTimeoutMs ?? CHAT_LOGIN_TIMEOUT_MS;
+  const pingTimeoutMs = opts.pingTimeoutMs ?? PING_TIMEOUT_MS;
+  const checkIntervalMs = opts.checkIntervalMs ?? RECONNECT_CHECK_INTERVAL_MS;
+  const ackTimeoutMs = opts.ackTimeoutMs ?? 10_000;
+  const log = opts.log ?? ((m: string, x?: unknown) => console.warn(`[chat] ${m}`, x ?? ''));
+  const createEntity =
+    opts.createEntity ??
+    ((o) =>
+      createXmppClient({
+        service: o.service,
+        domain: o.domain,
+        resource: o.resource,
+        credentials: (authenticate: (c: { username: string; password: string }, mech: string) => Promise<void>) =>
+          authenticate({ username: o.username, password: o.password }, 'PLAIN'),
+      } as never) as unknown as XmppEntity);
+
+  let state: ConnectionState = 'disconnected';
+  let entity: XmppEntity | null = null;
+  let creds: ChatCredentials | null = null;
+  let smSettled = false;
+  let reconnecting: Promise<void> | null = null;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  let interval: ReturnType<typeof setInterval> | null = null;
+  const pendingAcks = new Map<string, { resolve: () => void; reject: (e: Error) => void; timer: ReturnType<typeof setTimeout> }>();
+
+  const stateListeners = new Set<Listener<ConnectionState>>();
+  const messageListeners = new Set<Listener<WireMessage>>();
+  const presenceListeners = new Set<Listener<PresenceUpdate>>();
+  const invalidListeners = new Set<Listener<{ error: string; stanza: string }>>();
+
+  function setState(next: ConnectionState) {
+    if (state === next) return;
+    state = next;
+    for (const l of stateListeners) l(next);
+  }
+
+  function later(ms: number, fn: () => void) {
+    const t = setTimeout(() => {
+      timers.delete(t);
+      fn();
+    }, ms);
+    timers.add(t);
+  }
+
+  function clearTimers() {
+    for (const t of timers) clearTimeout(t);
+    timers.clear();
+    if (interval) clearInterval(interval);
+    interval = null;
+  }
+
+  function settleAck(id: string, err?: Error) {
+    const p = pendingAcks.get(id);
+    if (!p) return;
+    clearTimeout(p.timer);
+    pendingAcks.delete(id);
+    if (err) p.reject(err);
+    else p.resolve();
+  }
+
+  function onStanza(el: Element) {
+    if (el.name === 'message') {
+      if (el.attrs.type === 'error') {
+        const id = el.attrs.id as string | undefined;
+        if (id) settleAck(id, new ChatError('send failed'));
+        return;
+      }
+      if (!el.getChild('extras', 'urn:vchat:extras:0')) return; // not a chat message of ours (e.g. receipts)
+      const r = decodeMessage(el as never);
+      if (!r.ok) {
+        log(`dropped message stanza: ${r.error}`);
+        for (const l of invalidListeners) l({ error: r.error, stanza: el.toString().slice(0, 500) });
+        return;
+      }
+      for (const l of messageListeners) l(r.message);
+    } else if (el.name === 'presence') {
+      const from = el.attrs.from as string | undefined;
+      if (!from) return;
+      const type = el.attrs.type as string | undefined;
+      if (type && type !== 'unavailable') return; // subscription management is not used
+      const show = (el.getChildText('show') ?? '') as PresenceUpdate['show'];
+      const update: PresenceUpdate = {
+        from: bareJid(from),
+        available: type !== 'unavailable',
+        show: ['chat', 'away', 'xa', 'dnd'].includes(show) ? show : '',
+        status: (el.getChildText('status') ?? '').slice(0, 200),
+      };
+      for (const l of presenceListeners) l(update);
+    }
+  }
+
+  function waitForSmSettled(): Promise<void> {
+    if (!entity?.streamManagement) return Promise.resolve();
+    if (smSettled || entity.streamManagement.enabled) return Promise.resolve();
+    return new Promise((resolve) => {
+      const started = Date.now();
+      const poll = () => {
+        if (smSettled || entity?.streamManagement?.enabled || Date.now() - started > 2000) resolve();
+        else later(10, poll);
+      };
+      poll();
+    });
+  }
+
+  function wire(e: XmppEntity) {
+    e.reconnect.stop(); // reconnects follow the spec's checks, not the library's 1 s timer
+    e.on('stanza', ((el: Element) => onStanza(el)) as never);
+    e.on('online', (() => {
+      void waitForSmSettled().then(() => {
+        if (entity === e && e.status === 'online') {
+          setState('connected');
+          e.send(xml('presence')).catch((err: unknown) => log('presence failed', err));
+        }
+      });
+    }) as never);
+    e.on('disconnect', (() => {
+      smSettled = false;
+      if (entity !== e || !creds) return;
+      if (state === 'connected' || state === 'connecting') onFailure('connection dropped');
+    }) as never);
+    e.on('error', ((err: unknown) => log('xmpp error', err)) as never);
+    e.streamManagement?.on('ack', (stanza) => {
+      const id = stanza.attrs.id as string | undefined;
+      if (id) settleAck(id);
+    });
+    e.streamManagement?.on('fail', (stanza) => {
+      const id = stanza.attrs.id as string | undefined;
+      if (id) settleAck(id, new ChatError('send failed'));
+    });
+    e.middleware?.use((ctx, next) => {
+      const s = ctx.stanza;
+      if (s.attrs.xmlns === 'urn:xmpp:sm:3' && ['enabled', 'resumed', 'failed'].includes(s.name)) smSettled = true;
+      return next();
+    });
+  }
+
+  function onFailure(reason: string) {
+    log(`chat failure: ${reason}`);
+    setState('failure');
+    for (const ms of RECONNECT_AFTER_FAILURE_MS) later(ms, () => void check());
+  }
+
+  /** Reconnects with the stored credentials unless connected or already reconnecting. */
+  async function check(): Promise<void> {
+    if (!creds || !entity) return;
+    if (state === 'connected') {
+      try {
+        await entity.send(xml('presence'));
+        await ping();
+      } catch (err) {
+        log('periodic check failed', err);
+        if (state === 'connected') {
+          setState('failure');
+          await entity.stop().catch(() => {});
+          onFailure('ping failed');
+        }
+      }
+      return;
+    }
+    if (reconnecting) return reconnecting;
+    const e = entity;
+    setState('connecting');
+    reconnecting = (async () => {
+      try {
+        if (e.status === 'online') {
+          setState('connected');
+          return;
+        }
+        if (e.status !== 'offline' && e.status !== 'disconnect') await e.stop().catch(() => {});
+        if (e.status === 'offline') await e.start();
+        else await e.reconnect.reconnect();
+      } catch (err) {
+        if (entity === e && creds) onFailure(`reconnect failed: ${err instanceof Error ? err.message : String(err)}`);
+      } finally {
+        reconnecting = null;
+      }
+    })();
+    return reconnecting;
+  }
+
+  /**
+   * Signs in to the chat server (spec §4 "Session", §8). Resolves when connected.
+   * Throws ChatError 'need login' (no credentials, or the server refused the token) or
+   * 'time out' (no session within 10 s).
+   */
+  async function login(c: ChatCredentials | null): Promise<void> {
+    if (!c || !c.jid || !c.vcToken) throw new ChatError('need login');
+    await logout();
+    creds = c;
+    const local = bareJid(c.jid).split('@')[0] ?? '';
+    const e = createEntity({
+      service: opts.service,
+      domain: opts.domain,
+      resource: `web-${Math.random().toString(36).slice(2, 10)}`,
+      username: local,
+      password: c.vcToken,
+    });
+    entity = e;
+    wire(e);
+    setState('connecting');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const online = new Promise<void>((resolve) => {
+      const unsub = onState((s) => {
+        if (s === 'connected') {
+          unsub();
+          resolve();
+        }
+      });
+    });
+    try {
+      await Promise.race([
+        e.start().then(() => online),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new ChatError('time out')), loginTimeoutMs);
+        }),
+      ]);
+    } catch (err) {
+      const isAuth = err instanceof Error && (err.name === 'SASLError' || /not-authorized|auth/i.test(err.message));
+      creds = isAuth ? null : creds;
+      await e.stop().catch(() => {});
+      if (entity === e && isAuth) entity = null;
+      setState('failure');
+      if (err instanceof ChatError) throw err;
+      throw new ChatError(isAuth ? 'need login' : 'time out', err);
+    } finally {
+      clearTimeout(timer);
+    }
+    interval = setInterval(() => void check(), checkIntervalMs);
+  }
+
+  /** Disconnects and forgets the credentials (spec §4 "Logout disconnects the chat"). */
+  async function logout(): Promise<void> {
+    clearTimers();
+    creds = null;
+    const e = entity;
+    entity = null;
+    for (const id of [...pendingAcks.keys()]) settleAck(id, new ChatError('xmpp not connected'));
+    if (e) {
+      e.removeAllListeners?.();
+      await e.stop().catch(() => {});
+    }
+    setState('disconnected');
+  }
+
+  /** XEP-0199 ping to the server; resolves with the round trip in ms. Throws ChatError 'time out'. */
+  async function ping(): Promise<number> {
+    if (!entity || state !== 'connected') throw new ChatError('xmpp not connected');
+    const t0 = Date.now();
+    try {
+      await entity.iqCaller.request(xml('iq', { type: 'get', to: opts.domain }, xml('ping', { xmlns: 'urn:xmpp:ping' })), pingTimeoutMs);
+    } catch (err) {
+      throw new ChatError('time out', err);
+    }
+    return Date.now() - t0;
+  }
+
+  /**
+   * Sends a chat message and resolves once the server acknowledged it (stream management).
+   * Throws ChatError 'xmpp not connected' when not connected, 'time out' without an ack
+   * within the ack timeout, 'send failed' when the server bounced it.
+   */
+  async function sendMessage(msg: WireMessage): Promise<void> {
+    if (!entity || state !== 'connected') throw new ChatError('xmpp not connected');
+    const el = encodeMessage(msg);
+    const smOn = entity.streamManagement?.enabled === true;
+    const acked = smOn
+      ? new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => {
+            pendingAcks.delete(msg.mid);
+            reject(new ChatError('time out'));
+          }, ackTimeoutMs);
+          pendingAcks.set(msg.mid, { resolve, reject, timer });
+        })
+      : Promise.resolve();
+    try {
+      await entity.send(el);
+    } catch (err) {
+      settleAck(msg.mid, new ChatError('send failed', err));
+    }
+    return acked;
+  }
+
+  /** Sends directed presence to a contact (e.g. to learn a host's state). */
+  async function sendPresence(to?: string): Promise<void> {
+    if (!entity || state !== 'connected') throw new ChatError('xmpp not connected');
+    await entity.send(to ? xml('presence', { to }) : xml('presence'));
+  }
+
+  function onState(l: Listener<ConnectionState>) {
+    stateListeners.add(l);
+    return () => void stateListeners.delete(l);
+  }
+
+  return {
+    login,
+    logout,
+    ping,
+    sendMessage,
+    sendPresence,
+    /** Runs the reconnect check now (also runs every 10 s). */
+    check,
+    state: () => state,
+    /** The full jid of the session, when connected. */
+    jid: () => entity?.jid?.toString() ?? null,
+    onState,
+    onMessage(l: Listener<WireMessage>) {
+      messageListeners.add(l);
+      return () => void messageListeners.delete(l);
+    },
+    onPresence(l: Listener<PresenceUpdate>) {
+      presenceListeners.add(l);
+      return () => void presenceListeners.delete(l);
+    },
+    /** Undecodable message stanzas, dropped with a reason. */
+    onInvalid(l: Listener<{ error: string; stanza: string }>) {
+      invalidListeners.add(l);
+      return () => void invalidListeners.delete(l);
+    },
+  };
+}
+
+export type ChatConnection = ReturnType<typeof createChatConnection>;

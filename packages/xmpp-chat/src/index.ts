@@ -1,0 +1,3 @@
+export * from './codec.ts';
+export * from './connection.ts';
+export * from './errors.ts';
