@@ -1,0 +1,25 @@
+/**
+ * Fachat brand data (spec §2): name, logo, theme, hosts per environment, package name and
+ * route flags. No feature code lives here.
+ */
+import type { BrandConfig } from '@vchat/features';
+import { theme } from '@vchat/ui-kit/themes/fachat';
+
+export const brand: BrandConfig = {
+  id: 'fachat',
+  name: 'Fachat',
+  logo: '/logo.svg',
+  themeClass: theme,
+  packageName: 'com.fachat.web',
+  source: 'web_fachat',
+  hosts: {
+    development: { api: '/api', xmpp: '/xmpp', xmppDomain: 'localhost' },
+    test: { api: 'https://api.test.fachat.example/api', xmpp: 'wss://im.test.fachat.example/xmpp-websocket', xmppDomain: 'im.test.fachat.example' },
+    production: { api: 'https://api.fachat.example/api', xmpp: 'wss://im.fachat.example/xmpp-websocket', xmppDomain: 'im.fachat.example' },
+  },
+  routes: {
+    landing: 'hero',
+    loginRequired: { club: true, task: true, domain: true },
+    messageSetup: false,
+  },
+};

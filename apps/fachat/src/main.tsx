@@ -1,0 +1,8 @@
+import { mountApp, type Environment } from '@vchat/features';
+import { brand } from './brand.ts';
+
+const ENVIRONMENTS: readonly Environment[] = ['development', 'test', 'production'];
+const requested = import.meta.env.VITE_APP_ENV as string | undefined;
+const env: Environment = ENVIRONMENTS.includes(requested as Environment) ? (requested as Environment) : 'development';
+
+void mountApp(brand, env, document.getElementById('root')!);

@@ -1,0 +1,3 @@
+import { brandViteConfig } from '@vchat/vite-app';
+
+export default brandViteConfig({ brand: 'fachat' });

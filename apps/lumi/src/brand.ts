@@ -1,0 +1,25 @@
+/**
+ * Lumi brand data (spec §2): name, logo, theme, hosts per environment, package name and
+ * route flags. No feature code lives here.
+ */
+import type { BrandConfig } from '@vchat/features';
+import { theme } from '@vchat/ui-kit/themes/lumi';
+
+export const brand: BrandConfig = {
+  id: 'lumi',
+  name: 'Lumi',
+  logo: '/logo.svg',
+  themeClass: theme,
+  packageName: 'com.lumi.web',
+  source: 'web_lumi',
+  hosts: {
+    development: { api: '/api', xmpp: '/xmpp', xmppDomain: 'localhost' },
+    test: { api: 'https://api.test.lumi.example/api', xmpp: 'wss://im.test.lumi.example/xmpp-websocket', xmppDomain: 'im.test.lumi.example' },
+    production: { api: 'https://api.lumi.example/api', xmpp: 'wss://im.lumi.example/xmpp-websocket', xmppDomain: 'im.lumi.example' },
+  },
+  routes: {
+    landing: 'plain',
+    loginRequired: { club: false, task: false, domain: false },
+    messageSetup: false,
+  },
+};

@@ -1,0 +1,25 @@
+/**
+ * Veego brand data (spec §2): name, logo, theme, hosts per environment, package name and
+ * route flags. No feature code lives here.
+ */
+import type { BrandConfig } from '@vchat/features';
+import { theme } from '@vchat/ui-kit/themes/veego';
+
+export const brand: BrandConfig = {
+  id: 'veego',
+  name: 'Veego',
+  logo: '/logo.svg',
+  themeClass: theme,
+  packageName: 'com.veego.web',
+  source: 'web_veego',
+  hosts: {
+    development: { api: '/api', xmpp: '/xmpp', xmppDomain: 'localhost' },
+    test: { api: 'https://api.test.veego.example/api', xmpp: 'wss://im.test.veego.example/xmpp-websocket', xmppDomain: 'im.test.veego.example' },
+    production: { api: 'https://api.veego.example/api', xmpp: 'wss://im.veego.example/xmpp-websocket', xmppDomain: 'im.veego.example' },
+  },
+  routes: {
+    landing: 'split',
+    loginRequired: { club: false, task: false, domain: false },
+    messageSetup: true,
+  },
+};

@@ -1,0 +1,47 @@
+// Lint for the whole monorepo. Besides the usual rules it enforces the layering of
+// ../shared/ARCHITECTURE.md: imports point down only, `domain` imports nothing, `ui-kit`
+// knows no router / jotai / network, nothing below `features` uses React state libraries.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const PKG = ['domain', 'api-client', 'xmpp-chat', 'call-engine', 'chat-db', 'i18n', 'ui-kit', 'features'];
+const internal = (allowed) =>
+  PKG.filter((p) => !allowed.includes(p)).map((p) => ({
+    regex: `^@vchat/${p}(/.*)?$`,
+    message: `ARCHITECTURE.md: this package must not import @vchat/${p}.`,
+  }));
+const apps = { regex: '^@vchat/(app-.*|sandbox|vite-app)(/.*)?$', message: 'ARCHITECTURE.md: packages never import apps or tooling.' };
+const reactState = { regex: '^(jotai|@tanstack/react-router|react-dom)(/.*)?$', message: 'ARCHITECTURE.md: no React state or router below features.' };
+const react = { regex: '^(react|react-i18next)(/.*)?$', message: 'ARCHITECTURE.md: plain TypeScript package, no React.' };
+const network = { regex: '^(ofetch|@xmpp/.*|dexie)$', message: 'ARCHITECTURE.md: ui-kit / i18n do no network or storage.' };
+
+/** no-restricted-imports for the files of one folder. */
+const layer = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/storybook-static/**', '**/.turbo/**', '**/test-results/**', '**/playwright-report/**', '.sandbox-data/**', 'e2e/output/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render message content as text.' }],
+    },
+  },
+  { files: ['**/*.tsx'], plugins: { 'react-hooks': reactHooks }, rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' } },
+  layer(['packages/domain/src/**/!(*.test).ts'], [{ regex: '^[^.]', message: 'ARCHITECTURE.md: domain imports nothing.' }]),
+  {
+    files: ['packages/domain/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!vitest$)[^.]', message: 'domain tests import only vitest.' }] }] },
+  },
+  layer(['packages/api-client/**', 'packages/xmpp-chat/**', 'packages/chat-db/**', 'packages/call-engine/**'], [...internal(['domain']), apps, reactState, react]),
+  layer(['packages/i18n/**'], [...internal([]), apps, reactState, network]),
+  layer(['packages/ui-kit/**'], [...internal(['domain']), apps, reactState, network, { regex: '^(i18next|react-i18next)$', message: 'ARCHITECTURE.md: ui-kit takes texts as props.' }]),
+  layer(['packages/features/**'], [apps]),
+  layer(['apps/**'], [...internal(['features', 'ui-kit', 'i18n']), { regex: '^@vchat/(sandbox)$', message: 'apps never import the sandbox.' }]),
+  layer(['tooling/sandbox/**'], [...internal(['domain', 'xmpp-chat']), { regex: '^@vchat/xmpp-chat$', message: 'the sandbox uses only @vchat/xmpp-chat/codec.' }, { regex: '^@vchat/app-', message: 'no apps' }]),
+);

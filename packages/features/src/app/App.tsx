@@ -1,0 +1,40 @@
+/**
+ * The app root a brand mounts: jotai store, i18n, services and the router.
+ * `mountApp(brand, env, element)` creates everything, waits for the start language, renders,
+ * then restores the session in the background.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider as JotaiProvider } from 'jotai';
+import { RouterProvider } from '@tanstack/react-router';
+import { I18nextProvider } from '@vchat/i18n';
+import type { BrandConfig, Environment } from '../brand.ts';
+import { createServices, type Services } from './services.ts';
+import { ServicesProvider } from './ServicesContext.tsx';
+import { createAppRouter } from '../router/routes.tsx';
+
+/** Creates the services and router and renders the app into `element`. Returns the services. */
+export async function mountApp(brand: BrandConfig, env: Environment, element: HTMLElement): Promise<Services> {
+  document.documentElement.classList.add(brand.themeClass);
+  const services = createServices(brand, env);
+  const router = createAppRouter(services);
+  await services.i18n.ready;
+  // Restore before the first route resolves, so a reload on a login-required route stays there.
+  const restoring = services.start();
+  createRoot(element).render(
+    <StrictMode>
+      <JotaiProvider store={services.store}>
+        <I18nextProvider i18n={services.i18n.i18n}>
+          <ServicesProvider services={services}>
+            <RouterProvider router={router} />
+          </ServicesProvider>
+        </I18nextProvider>
+      </JotaiProvider>
+    </StrictMode>,
+  );
+  await restoring;
+  if (env === 'development' || new URLSearchParams(location.search).has('debug')) {
+    (window as unknown as { __vchat?: Services }).__vchat = services;
+  }
+  return services;
+}

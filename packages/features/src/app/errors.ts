@@ -1,0 +1,22 @@
+import { ApiError } from '@vchat/api-client';
+import { ChatError } from '@vchat/xmpp-chat';
+import type { TFunction } from 'i18next';
+
+/** A sentence a person can understand for an error of the lower layers. */
+export function describeError(e: unknown, t: TFunction): string {
+  if (e instanceof ApiError) {
+    switch (e.code) {
+      case 'TIMEOUT':
+        return t('common.timeout');
+      case 'NETWORK_ERROR':
+      case 'HTTP_ERROR':
+        return t('common.networkError');
+      case 'BACKEND_ERROR':
+        return t('common.backendError');
+      default:
+        return t('common.error');
+    }
+  }
+  if (e instanceof ChatError) return e.message === 'time out' ? t('common.timeout') : t('common.networkError');
+  return t('common.error');
+}

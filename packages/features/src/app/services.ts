@@ -1,0 +1,84 @@
+/**
+ * The app's services: one jotai store, the API client, the chat connection, the local
+ * database, i18n and the controllers that bind them. Created once by the brand app.
+ */
+import { createStore } from 'jotai';
+import { createApiClient, type ApiClient } from '@vchat/api-client';
+import { createChatConnection, type ChatConnection } from '@vchat/xmpp-chat';
+import { createChatStore, type ChatStore } from '@vchat/chat-db';
+import { createI18n, type I18nHandle } from '@vchat/i18n';
+import type { BrandConfig, BrandHosts, Environment } from '../brand.ts';
+import { resolveHosts } from '../env.ts';
+import { createSessionController, type SessionController } from '../session/session.ts';
+import { createMessagingController, type MessagingController } from '../messaging/messaging.ts';
+import { createMaintenanceController } from '../maintenance/maintenance.ts';
+import { mainUserAtom } from '../session/atoms.ts';
+import { createDeviceInfo } from './deviceInfo.ts';
+import type { KeyValueStorage } from '../session/storage.ts';
+
+export type AppStore = ReturnType<typeof createStore>;
+
+export interface Services {
+  brand: BrandConfig;
+  env: Environment;
+  hosts: BrandHosts;
+  store: AppStore;
+  storage: KeyValueStorage;
+  api: ApiClient;
+  chat: ChatConnection;
+  chatStore: ChatStore;
+  i18n: I18nHandle;
+  session: SessionController;
+  messaging: MessagingController;
+  maintenance: ReturnType<typeof createMaintenanceController>;
+  /**
+   * Starts background work: maintenance checks, the fingerprint, and the session restore.
+   * The cached main user is applied synchronously, so call this before the router's first
+   * load; the returned promise settles when the restore attempt ends.
+   */
+  start(): Promise<void>;
+}
+
+/** Creates the services for a brand in an environment (browser only). */
+export function createServices(brand: BrandConfig, env: Environment): Services {
+  const store = createStore();
+  const storage: KeyValueStorage = window.localStorage;
+  const hosts = resolveHosts(brand, env, window.location);
+  const device = createDeviceInfo(storage);
+  const api = createApiClient({
+    baseURL: hosts.api,
+    source: brand.source,
+    deviceInfo: device.get,
+    session: () => {
+      const u = store.get(mainUserAtom);
+      return u ? { uid: u.uid, jid: u.jid, role: u.role, vcToken: u.vcToken } : null;
+    },
+  });
+  const chat = createChatConnection({ service: hosts.xmpp, domain: hosts.xmppDomain });
+  const chatStore = createChatStore();
+  const i18n = createI18n({ storage, navigatorLanguages: navigator.languages, document });
+  const messaging = createMessagingController({
+    chat,
+    chatStore,
+    store,
+    packageName: brand.packageName,
+    officialWelcome: () => i18n.i18n.t('message.officialWelcome'),
+  });
+  const session = createSessionController({
+    api,
+    chat,
+    store,
+    storage,
+    onUser: (u) => messaging.start(u),
+    onSignedOut: () => messaging.stop(),
+  });
+  const maintenance = createMaintenanceController({ api, store });
+  return {
+    brand, env, hosts, store, storage, api, chat, chatStore, i18n, session, messaging, maintenance,
+    start() {
+      maintenance.start();
+      void device.ensureFingerprint();
+      return session.restore();
+    },
+  };
+}

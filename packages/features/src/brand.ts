@@ -1,0 +1,42 @@
+/**
+ * Brand configuration (spec §2): everything that differs between fachat, veego and lumi is
+ * data of this shape, read by the route tree and the shell. Feature code never branches on
+ * a brand's name.
+ */
+export type Environment = 'development' | 'test' | 'production';
+
+/** Where the app reaches its backend in one environment (ARCHITECTURE.md "Environments"). */
+export interface BrandHosts {
+  /** API base: `/api` (development) or `https://<api host>/api`. */
+  api: string;
+  /** XMPP WebSocket: `/xmpp` (relative, development) or `wss://<host>/xmpp-websocket`. */
+  xmpp: string;
+  /** XMPP domain of viewers. */
+  xmppDomain: string;
+}
+
+/** Route rules that differ per brand (spec §2, §6). */
+export interface BrandRouteFlags {
+  /** Landing page variant of /onlinevideochat: two brand-specific ones and a plain one. */
+  landing: 'hero' | 'split' | 'plain';
+  /** Whether /club, /task and /domain need sign-in (login required in one brand only). */
+  loginRequired: { club: boolean; task: boolean; domain: boolean };
+  /** Whether the /messageSetup page exists (one brand only). */
+  messageSetup: boolean;
+}
+
+export interface BrandConfig {
+  id: string;
+  /** Display name, e.g. "Fachat". */
+  name: string;
+  /** Logo URL (an asset of the app). */
+  logo: string;
+  /** Class name of the brand's vanilla-extract theme. */
+  themeClass: string;
+  /** Package name sent in message extras (pkgName). */
+  packageName: string;
+  /** Client-info source (spec §7 "source web_fachat"). */
+  source: string;
+  hosts: Record<Environment, BrandHosts>;
+  routes: BrandRouteFlags;
+}

@@ -1,0 +1,106 @@
+/**
+ * /goddess, the goddess wall (spec §1, §2): hosts in a grid with language filter tabs
+ * (all, en, ar, hi, tr, fr, es), hot and new lists, online status. Opening a host starts
+ * (or reopens) the conversation with them.
+ */
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { Button, CoinIcon, EmptyState, ErrorState, HostCard, Skeleton, Tabs, DiscoverIcon } from '@vchat/ui-kit';
+import { useTranslation } from '@vchat/i18n';
+import { ageFromBirthDate, coinIconTier, DISCOVER_TABS, type DiscoverTab } from '@vchat/domain';
+import type { AnchorItemResult } from '@vchat/api-client';
+import { useServices } from '../app/ServicesContext.tsx';
+import { describeError } from '../app/errors.ts';
+import { useAnchorList, type ListKind } from './useAnchorList.ts';
+import * as css from './discover.css.ts';
+
+const SKELETONS = Array.from({ length: 12 }, (_, i) => i);
+
+export function GoddessPage() {
+  const { t, i18n } = useTranslation();
+  const { messaging } = useServices();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<DiscoverTab>('all');
+  const [kind, setKind] = useState<ListKind>('hot');
+  const list = useAnchorList(kind, tab);
+  const dir = i18n.dir(i18n.language);
+
+  async function open(a: AnchorItemResult) {
+    const tid = await messaging.startChat({ jid: a.jid, nickName: a.nickName, avatarUrl: a.avatarUrl });
+    await navigate({ to: '/message', search: { tid } });
+  }
+
+  return (
+    <section className={css.page} aria-labelledby="goddess-title" data-testid="goddess">
+      <div className={css.toolbar}>
+        <div className={css.toolbarRow}>
+          <h1 id="goddess-title" className={css.heading}>{t('goddess.title')}</h1>
+          <Tabs
+            aria-label={t('goddess.title')}
+            dir={dir}
+            value={kind}
+            onChange={setKind}
+            items={[{ value: 'hot', label: t('goddess.hot') }, { value: 'new', label: t('goddess.new') }]}
+          />
+        </div>
+        <Tabs
+          aria-label={t('common.language')}
+          id="goddess-tabs"
+          dir={dir}
+          value={tab}
+          onChange={setTab}
+          items={DISCOVER_TABS.map((v) => ({ value: v, label: t(`goddess.tabs.${v}`) }))}
+        />
+      </div>
+      {list.status === 'loading' && (
+        <div className={css.grid} aria-busy="true" aria-label={t('common.loading')}>
+          {SKELETONS.map((i) => <Skeleton key={i} aspectRatio="3 / 4" radius={18} />)}
+        </div>
+      )}
+      {list.status === 'error' && (
+        <div className={css.center}>
+          <ErrorState title={t('common.error')} text={describeError(list.error, t)} retryLabel={t('common.retry')} onRetry={list.retry} />
+        </div>
+      )}
+      {list.status === 'ready' && list.items.length === 0 && (
+        <div className={css.center}>
+          <EmptyState icon={<DiscoverIcon />} title={t('goddess.empty')} />
+        </div>
+      )}
+      {list.status === 'ready' && list.items.length > 0 && (
+        <>
+          <ul className={css.grid} style={{ listStyle: 'none', margin: 0 }} data-testid="host-grid">
+            {list.items.map((a) => {
+              const age = ageFromBirthDate(a.birthday);
+              return (
+                <li key={a.jid} data-jid={a.jid} data-language={a.language}>
+                  <HostCard
+                    imageSrc={a.avatarUrl}
+                    imageAlt={a.nickName}
+                    nickname={a.nickName}
+                    age={age >= 0 ? age : undefined}
+                    locationLabel={t(`goddess.tabs.${(DISCOVER_TABS as readonly string[]).includes(a.language) ? a.language : 'all'}`)}
+                    status={a.status}
+                    statusLabel={t(`status.${a.status}`)}
+                    topEnd={
+                      <span className={css.price}>
+                        <CoinIcon tier={coinIconTier(a.privateChatPrice)} size={12} /> {a.privateChatPrice}
+                      </span>
+                    }
+                    onClick={() => void open(a)}
+                    aria-label={`${a.nickName}, ${t(`status.${a.status}`)}`}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+          {list.hasMore && (
+            <div className={css.more}>
+              <Button variant="secondary" loading={list.loadingMore} onClick={list.loadMore}>{t('goddess.loadMore')}</Button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * /onlinevideochat and the default child of / (spec §2): the landing for anonymous
+ * visitors, in the brand's variant (`brand.routes.landing`: hero, split or plain).
+ */
+import { useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { Button, VideoCameraIcon } from '@vchat/ui-kit';
+import { useTranslation } from '@vchat/i18n';
+import { useServices } from '../app/ServicesContext.tsx';
+import { mainUserAtom } from '../session/atoms.ts';
+import * as css from './landing.css.ts';
+
+/** Opens a policy page in a new 600x400 window (spec §2). */
+export function openPolicyWindow(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer,width=600,height=400');
+}
+
+const FACE_UIDS = ['100001', '100014', '100027', '100040'];
+
+export function LandingPopup() {
+  const { t } = useTranslation();
+  const { brand } = useServices();
+  const navigate = useNavigate();
+  const user = useAtomValue(mainUserAtom);
+  const variant = brand.routes.landing;
+  const start = () => void navigate({ to: user ? '/match' : '/login' });
+
+  const heading = (
+    <>
+      <div className={css.brandRow}>
+        <img className={css.brandLogo} src={brand.logo} alt="" width={48} height={48} />
+        <span className={css.brandName}>{brand.name}</span>
+      </div>
+      <h1 className={css.title}>{t('landing.title')}</h1>
+      <p className={css.subtitle}>{t('landing.subtitle')}</p>
+      <div className={css.actions}>
+        <Button size="lg" variant={variant === 'plain' ? 'primary' : 'secondary'} startIcon={<VideoCameraIcon />} onClick={start}>
+          {t('landing.cta')}
+        </Button>
+        {!user && (
+          <Button size="lg" variant="ghost" onClick={() => void navigate({ to: '/login' })}>
+            {t('landing.signIn')}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+
+  const faces = (
+    <div className={css.faces} aria-hidden="true">
+      {FACE_UIDS.map((uid) => (
+        <img key={uid} className={css.face} src={`/media/avatars/${uid}.svg`} alt="" width={64} height={64} />
+      ))}
+    </div>
+  );
+
+  const features = (
+    <section className={css.features} aria-label={brand.name}>
+      {([1, 2, 3] as const).map((n) => (
+        <article key={n} className={css.featureCard}>
+          <h2 className={css.featureTitle}>{t(`landing.feature${n}Title`)}</h2>
+          <p className={css.featureText}>{t(`landing.feature${n}Text`)}</p>
+        </article>
+      ))}
+    </section>
+  );
+
+  const footer = (
+    <footer className={css.footer}>
+      <button type="button" className={css.footerLink} onClick={() => openPolicyWindow('/terms.html')}>{t('landing.terms')}</button>
+      <button type="button" className={css.footerLink} onClick={() => openPolicyWindow('/privacy.html')}>{t('landing.privacy')}</button>
+      <button type="button" className={css.footerLink} onClick={() => openPolicyWindow('/cookies.html')}>{t('landing.cookies')}</button>
+    </footer>
+  );
+
+  return (
+    <div className={css.root} data-testid="landing" data-variant={variant}>
+      <div className={css.layout[variant]}>
+        {variant === 'hero' && (
+          <>
+            <div className={css.heroPanel}>{heading}{faces}</div>
+            {features}
+            {footer}
+          </>
+        )}
+        {variant === 'split' && (
+          <>
+            <div className={css.splitText}>
+              {heading}
+              {features}
+              {footer}
+            </div>
+            <div className={css.splitVisual}>{faces}</div>
+          </>
+        )}
+        {variant === 'plain' && (
+          <>
+            <div className={css.plainHeader}>{heading}</div>
+            {features}
+            {footer}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { vars, media } from '@vchat/ui-kit';
+
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(280px, 360px) 1fr',
+  height: '100dvh',
+  minHeight: 0,
+  '@media': { [media.mobile]: { gridTemplateColumns: '1fr', height: 'calc(100dvh - 64px)' } },
+});
+export const listPane = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+export const listHeader = style({ padding: '16px 16px 8px', display: 'flex', alignItems: 'center', gap: 8 });
+export const heading = style({ margin: 0, fontSize: 22, fontWeight: 800 });
+export const list = style({ listStyle: 'none', margin: 0, padding: '4px 8px 16px', overflowY: 'auto', flex: 1 });
+export const threadPane = style({ display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0, background: vars.color.bg });
+export const hiddenOnMobile = style({ '@media': { [media.mobile]: { display: 'none' } } });
+export const messages = style({
+  flex: 1,
+  overflowY: 'auto',
+  padding: '16px 20px',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 6,
+  '@media': { [media.mobile]: { padding: '12px 10px' } },
+});
+export const composer = style({
+  padding: '10px 16px 14px',
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  '@media': { [media.mobile]: { padding: '8px 8px 10px' } },
+});
+export const notice = style({
+  padding: '6px 16px',
+  fontSize: 13,
+  color: vars.color.textMuted,
+  background: vars.color.surfaceSunken,
+  textAlign: 'center',
+});
+export const dayLabel = style({
+  alignSelf: 'center',
+  fontSize: 12,
+  color: vars.color.textMuted,
+  padding: '2px 10px',
+  borderRadius: 999,
+  background: vars.color.surfaceSunken,
+  margin: '8px 0',
+});
+export const center = style({ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 24 });
+export const titleRow = style({ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0 });
+export const titleText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const titleName = style({ fontWeight: 700, fontSize: 16, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const titleStatus = style({ fontSize: 12, color: vars.color.textMuted });

@@ -1,0 +1,120 @@
+/**
+ * The ONE route tree (spec §2) for every brand, code-based TanStack Router. Brand
+ * differences come from `context.services.brand` in `beforeLoad`; access rules come from
+ * `access.ts`. Popup routes carry `staticData.kind = 'popup'` and render over the shell's
+ * background page.
+ */
+import { createRootRouteWithContext, createRoute, createRouter, redirect, Outlet, type AnyRoute } from '@tanstack/react-router';
+import type { Services } from '../app/services.ts';
+import { needsLogin, type RouteKey, type RouteKind } from './access.ts';
+import { Shell } from '../shell/Shell.tsx';
+import { LandingPopup } from '../landing/LandingPopup.tsx';
+import { LoginPopup } from '../session/LoginPopup.tsx';
+import { GoddessPage } from '../discover/GoddessPage.tsx';
+import { MatchPopup } from '../match/MatchPopup.tsx';
+import { MessagePage } from '../messaging/MessagePage.tsx';
+import { RootLayout } from './RootLayout.tsx';
+
+export interface RouterContext {
+  services: Services;
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    kind?: RouteKind;
+  }
+}
+
+/** beforeLoad guard: login-required routes redirect to /login while signed out (spec §2). */
+function guard(route: RouteKey) {
+  return ({ context, location }: { context: RouterContext; location: { href: string } }) => {
+    if (needsLogin(route, context.services.brand.routes) && !context.services.session.hasUser()) {
+      throw redirect({ to: '/login', search: { redirect: location.href } });
+    }
+  };
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
+
+const shellRoute = createRoute({ getParentRoute: () => rootRoute, id: 'shell', component: Shell });
+
+const indexRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/',
+  staticData: { kind: 'popup' },
+  beforeLoad: ({ context }) => {
+    if (context.services.session.hasUser()) throw redirect({ to: '/match' });
+  },
+  component: LandingPopup,
+});
+
+const landingRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/onlinevideochat',
+  staticData: { kind: 'popup' },
+  component: LandingPopup,
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/login',
+  staticData: { kind: 'popup' },
+  validateSearch: (s: Record<string, unknown>): { redirect?: string } =>
+    typeof s.redirect === 'string' ? { redirect: s.redirect } : {},
+  component: LoginPopup,
+});
+
+const matchRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/match',
+  staticData: { kind: 'popup' },
+  beforeLoad: guard('/match'),
+  component: MatchPopup,
+});
+
+const goddessRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/goddess',
+  staticData: { kind: 'page' },
+  beforeLoad: guard('/goddess'),
+  component: GoddessPage,
+});
+
+const messageRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/message',
+  staticData: { kind: 'page' },
+  validateSearch: (s: Record<string, unknown>): { tid?: string } =>
+    typeof s.tid === 'string' && s.tid.length <= 400 ? { tid: s.tid } : {},
+  beforeLoad: guard('/message'),
+  component: MessagePage,
+});
+
+export const routeTree = rootRoute.addChildren([
+  shellRoute.addChildren([indexRoute, landingRoute, loginRoute, matchRoute, goddessRoute, messageRoute]),
+]);
+
+/** Creates the app router. Scrolls to the top after every navigation (spec §2). */
+export function createAppRouter(services: Services) {
+  const router = createRouter({
+    routeTree,
+    context: { services },
+    defaultPreload: false,
+    scrollRestoration: false,
+    defaultNotFoundComponent: () => <Outlet />,
+  });
+  router.subscribe('onResolved', () => {
+    if (typeof window !== 'undefined') window.scrollTo(0, 0);
+  });
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}
+
+export type { AnyRoute };

@@ -1,0 +1,198 @@
+/**
+ * Session controller (spec §4 "Session", §8 "Login failure", "Chat login at startup fails").
+ *
+ * - Startup with a cached main user: status `restoring`, chat login, then account and
+ *   profile; signed in after chat login and a successful config fetch. A refused token
+ *   ("need login" / invalid token) removes the stored user; any other failure is logged
+ *   only and retried every 10 s, so content keeps rendering from the local database.
+ * - Login (password or the sandbox sign-in standing in for the third-party one): store
+ *   the main user and component info, chat login, config; on failure the stored user and
+ *   component info are removed and the error passed on.
+ * - Logout: disconnects the chat and clears user, config and balance.
+ */
+import type { createStore } from 'jotai';
+import { isInvalidTokenError, type ApiClient, type LoginResult } from '@vchat/api-client';
+import { ChatError, type ChatConnection } from '@vchat/xmpp-chat';
+import { RECONNECT_CHECK_INTERVAL_MS, uidFromJid, type MainUser } from '@vchat/domain';
+import { accountAtom, chatStateAtom, configAtom, mainUserAtom, profileAtom, sessionStatusAtom } from './atoms.ts';
+import * as v from 'valibot';
+import { KEYS, MainUserSchema, readJson, writeJson, type KeyValueStorage } from './storage.ts';
+
+type Store = ReturnType<typeof createStore>;
+
+export interface SessionDeps {
+  api: ApiClient;
+  chat: ChatConnection;
+  store: Store;
+  storage: KeyValueStorage;
+  /** Called once a user is known (restored or signed in), before chat login. */
+  onUser?: (user: MainUser) => void | Promise<void>;
+  /** Called after logout or a refused token. */
+  onSignedOut?: () => void | Promise<void>;
+  log?: (message: string, extra?: unknown) => void;
+}
+
+/** Turns a login response into the main user (spec §3). Throws 'invalid token' without vcToken (§5). */
+export function mainUserFromLogin(res: LoginResult, nickName = ''): MainUser {
+  if (!res.userInfo.vcToken) throw new Error('invalid token');
+  return {
+    uid: uidFromJid(res.userInfo.jid),
+    jid: res.userInfo.jid,
+    role: res.userInfo.role ?? 2,
+    vcToken: res.userInfo.vcToken,
+    nickName,
+    name: nickName,
+  };
+}
+
+/** Creates the session controller. */
+export function createSessionController(deps: SessionDeps) {
+  const { api, chat, store, storage } = deps;
+  const log = deps.log ?? ((m: string, x?: unknown) => console.warn(`[session] ${m}`, x ?? ''));
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let generation = 0;
+
+  chat.onState((s) => store.set(chatStateAtom, s));
+
+  async function loadAccountAndConfig(gen: number) {
+    const combined = await api.combineInfo();
+    if (gen !== generation) return;
+    store.set(accountAtom, combined.accountInfo);
+    store.set(configAtom, combined.configInfo as never);
+    store.set(sessionStatusAtom, 'signedIn');
+    try {
+      const profile = await api.getPersonalInfo();
+      if (gen !== generation) return;
+      store.set(profileAtom, profile as never);
+      const user = store.get(mainUserAtom);
+      if (user && profile.nickName && user.nickName !== profile.nickName) {
+        const next = { ...user, nickName: profile.nickName, name: profile.name || profile.nickName };
+        store.set(mainUserAtom, next);
+        writeJson(storage, KEYS.mainUser, next);
+      }
+    } catch (e) {
+      log('profile load failed', e);
+    }
+  }
+
+  async function clearLocal() {
+    generation++;
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = null;
+    storage.removeItem(KEYS.mainUser);
+    storage.removeItem(KEYS.componentInfo);
+    store.set(mainUserAtom, null);
+    store.set(accountAtom, null);
+    store.set(configAtom, null);
+    store.set(profileAtom, null);
+    store.set(sessionStatusAtom, 'anonymous');
+    await chat.logout();
+    await deps.onSignedOut?.();
+  }
+
+  async function signInChatAndConfig(user: MainUser, gen: number) {
+    await chat.login({ jid: user.jid, vcToken: user.vcToken });
+    if (gen !== generation) return;
+    await loadAccountAndConfig(gen);
+  }
+
+  /** Startup (spec §4): restores a cached main user, if any. Never throws. */
+  async function restore(): Promise<void> {
+    const user = readJson(storage, KEYS.mainUser, MainUserSchema);
+    if (!user) {
+      store.set(sessionStatusAtom, 'anonymous');
+      return;
+    }
+    const gen = ++generation;
+    store.set(mainUserAtom, user);
+    store.set(sessionStatusAtom, 'restoring');
+    await deps.onUser?.(user);
+    const attempt = async () => {
+      try {
+        await signInChatAndConfig(user, gen);
+      } catch (e) {
+        if (gen !== generation) return;
+        if ((e instanceof ChatError && e.message === 'need login') || isInvalidTokenError(e)) {
+          log('stored session refused; signing out', e);
+          await clearLocal();
+          return;
+        }
+        log('chat login at startup failed; retrying', e);
+        retryTimer = setTimeout(() => void attempt(), RECONNECT_CHECK_INTERVAL_MS);
+      }
+    };
+    await attempt();
+  }
+
+  async function completeLogin(res: LoginResult): Promise<MainUser> {
+    const gen = ++generation;
+    const user = mainUserFromLogin(res);
+    writeJson(storage, KEYS.mainUser, user);
+    writeJson(storage, KEYS.componentInfo, res.componentInfo);
+    store.set(mainUserAtom, user);
+    await deps.onUser?.(user);
+    try {
+      await signInChatAndConfig(user, gen);
+    } catch (e) {
+      await clearLocal();
+      throw e;
+    }
+    return store.get(mainUserAtom) ?? user;
+  }
+
+  return {
+    restore,
+
+    /** Password login (spec §7 user_pwd_login). Throws ApiError / ChatError; nothing stays stored on failure. */
+    async loginWithPassword(uid: string, passwd: string): Promise<MainUser> {
+      let res: LoginResult;
+      try {
+        res = await api.userPwdLogin({ uid, passwd });
+      } catch (e) {
+        storage.removeItem(KEYS.componentInfo);
+        throw e;
+      }
+      return completeLogin(res);
+    },
+
+    /**
+     * The sandbox sign-in, standing in for the third-party one (spec §7 login with openId,
+     * token, channel, credential). The openId is kept per browser so the same guest returns.
+     */
+    async loginWithSandbox(): Promise<MainUser> {
+      let openId = readJson(storage, KEYS.sandboxOpenId, v.pipe(v.string(), v.minLength(1)));
+      if (!openId) {
+        openId = `web-${crypto.randomUUID()}`;
+        writeJson(storage, KEYS.sandboxOpenId, openId);
+      }
+      let res: LoginResult;
+      try {
+        res = await api.login({ openId, token: '', channel: 'sandbox', credential: 'sandbox' });
+      } catch (e) {
+        storage.removeItem(KEYS.componentInfo);
+        throw e;
+      }
+      return completeLogin(res);
+    },
+
+    /** Logout (spec §4): tells the server (best effort), disconnects chat, clears user, config, balance. */
+    async logout(): Promise<void> {
+      try {
+        if (store.get(mainUserAtom)) await api.logout();
+      } catch (e) {
+        log('logout call failed', e);
+      }
+      await clearLocal();
+    },
+
+    /** Recharge/refresh: reloads the account balance (spec §4 "Recharge refreshes the account"). */
+    async refreshAccount(): Promise<void> {
+      store.set(accountAtom, await api.account());
+    },
+
+    /** True when a main user is present (signed in or restoring). */
+    hasUser: () => store.get(mainUserAtom) !== null,
+  };
+}
+
+export type SessionController = ReturnType<typeof createSessionController>;

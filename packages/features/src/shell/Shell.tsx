@@ -1,0 +1,111 @@
+/**
+ * The main shell at `/` (spec §2): navigation, the current main page, and popup routes drawn
+ * over a background main page (the last main page, else the goddess wall). Anonymous
+ * visitors see a brand backdrop behind popups, since main pages need sign-in.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { Link, Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
+import { atom, useAtom, useAtomValue } from 'jotai';
+import { AppShell, ChatIcon, CoinIcon, DiscoverIcon, MatchIcon, Button, type NavItem } from '@vchat/ui-kit';
+import { coinIconTier } from '@vchat/domain';
+import { useTranslation } from '@vchat/i18n';
+import { useServices } from '../app/ServicesContext.tsx';
+import { accountAtom, chatStateAtom, mainUserAtom, sessionStatusAtom } from '../session/atoms.ts';
+import { totalUnreadAtom } from '../messaging/atoms.ts';
+import { popupBackground, type MainPage, type RouteKind } from '../router/access.ts';
+import { GoddessPage } from '../discover/GoddessPage.tsx';
+import { MessagePage } from '../messaging/MessagePage.tsx';
+import { LanguagePicker } from './LanguagePicker.tsx';
+import * as css from './shell.css.ts';
+
+const MAIN_PAGES: Record<MainPage, () => ReactNode> = {
+  '/goddess': () => <GoddessPage />,
+  '/message': () => <MessagePage />,
+};
+
+/** The last main page shown, the background of popups (spec §2). */
+export const lastMainPageAtom = atom<MainPage | null>(null);
+
+export function Shell() {
+  const { t } = useTranslation();
+  const { brand, session } = useServices();
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const user = useAtomValue(mainUserAtom);
+  const status = useAtomValue(sessionStatusAtom);
+  const unread = useAtomValue(totalUnreadAtom);
+  const account = useAtomValue(accountAtom);
+  const chatState = useAtomValue(chatStateAtom);
+  const leaf = matches[matches.length - 1];
+  const kind: RouteKind = (leaf?.staticData as { kind?: RouteKind } | undefined)?.kind ?? 'page';
+  const [lastMainPage, setLastMainPage] = useAtom(lastMainPageAtom);
+
+  useEffect(() => {
+    if (kind === 'page' && (pathname === '/goddess' || pathname === '/message')) {
+      setLastMainPage(pathname);
+    }
+  }, [kind, pathname, setLastMainPage]);
+
+  const items: NavItem[] = [
+    { id: '/goddess', label: t('nav.discover'), icon: <DiscoverIcon />, active: pathname === '/goddess', href: '/goddess' },
+    { id: '/match', label: t('nav.match'), icon: <MatchIcon />, active: pathname === '/match', href: '/match' },
+    {
+      id: '/message', label: t('nav.messages'), icon: <ChatIcon />, active: pathname === '/message', href: '/message',
+      badge: unread, badgeLabel: t('message.unread', { count: unread }),
+    },
+  ];
+
+  const background: ReactNode =
+    kind === 'popup'
+      ? user
+        ? MAIN_PAGES[popupBackground(lastMainPage)]()
+        : <div className={css.backdrop} aria-hidden="true" />
+      : null;
+
+  const footer = (
+    <div className={css.footer}>
+      {account && (
+        <span className={css.balance} aria-label={`${account.gemsBalance} ${t('common.gems')}`}>
+          <CoinIcon tier={coinIconTier(account.gemsBalance)} size={18} /> {account.gemsBalance}
+        </span>
+      )}
+      <LanguagePicker />
+      {user ? (
+        <Button variant="ghost" size="sm" onClick={() => void session.logout().then(() => navigate({ to: '/' }))}>
+          {t('nav.logout')}
+        </Button>
+      ) : (
+        <Button variant="primary" size="sm" onClick={() => void navigate({ to: '/login' })}>
+          {t('nav.login')}
+        </Button>
+      )}
+    </div>
+  );
+
+  return (
+    <AppShell
+      navItems={items}
+      navLabel={brand.name}
+      logo={
+        <Link to="/" className={css.logo} aria-label={brand.name}>
+          <img src={brand.logo} alt="" className={css.logoImg} width={36} height={36} />
+          <span className={css.logoText}>{brand.name}</span>
+        </Link>
+      }
+      navFooter={footer}
+      renderItem={(item, props) => (
+        <Link to={item.id} className={props.className} aria-current={props['aria-current']}>
+          {props.children}
+        </Link>
+      )}
+      hideNavOnMobile={kind === 'popup' && !user}
+    >
+      {user && status !== 'signedIn' && chatState !== 'connected' && chatState !== 'connecting' && (
+        <div className={css.banner} role="status">{t('message.offline')}</div>
+      )}
+      {kind === 'popup' ? background : null}
+      <Outlet />
+    </AppShell>
+  );
+}

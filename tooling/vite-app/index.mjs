@@ -1,0 +1,78 @@
+/**
+ * Shared Vite config of the brand apps: React, vanilla-extract, the development proxy to
+ * the sandbox (API, media and the XMPP WebSocket), and a build report of the brotli size of
+ * what the landing route loads (entry JS + CSS and their static imports).
+ *
+ * Env: SANDBOX_URL (default http://127.0.0.1:8787), PROSODY_WS (default ws://127.0.0.1:5280).
+ */
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+/** Proxy rules for dev and preview: same-origin /api, /media and /xmpp (ARCHITECTURE.md). */
+export function sandboxProxy(env = process.env) {
+  const api = env.SANDBOX_URL ?? 'http://127.0.0.1:8787';
+  const ws = env.PROSODY_WS ?? 'ws://127.0.0.1:5280';
+  return {
+    '/api': { target: api, changeOrigin: true },
+    '/media': { target: api, changeOrigin: true },
+    '/upload': { target: api, changeOrigin: true },
+    '/xmpp': { target: ws, ws: true, changeOrigin: true, rewrite: () => '/xmpp-websocket' },
+  };
+}
+
+/** Brotli size in bytes of a string or buffer (quality 11, as a CDN would serve it). */
+export function brotliSize(data) {
+  return brotliCompressSync(typeof data === 'string' ? Buffer.from(data) : data, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length;
+}
+
+/** Collects the entry chunk and its static imports: what the landing route loads first. */
+export function landingFiles(bundle) {
+  const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+  if (!entry) return [];
+  const seen = new Set();
+  const walk = (name) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const c = bundle[name];
+    if (c?.type === 'chunk') {
+      for (const i of c.imports) walk(i);
+      for (const css of c.viteMetadata?.importedCss ?? []) seen.add(css);
+    }
+  };
+  walk(entry.fileName);
+  return [...seen].map((n) => bundle[n]).filter(Boolean);
+}
+
+function sizeReport(brand) {
+  return {
+    name: 'vchat-size-report',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const files = landingFiles(bundle);
+      let js = 0;
+      let css = 0;
+      for (const f of files) {
+        const bytes = brotliSize(f.type === 'chunk' ? f.code : f.source);
+        if (f.fileName.endsWith('.css')) css += bytes;
+        else js += bytes;
+      }
+      const line = `[size] ${brand} landing route (brotli): JS ${js} B + CSS ${css} B = ${js + css} B in ${files.length} files`;
+      this.info?.(line);
+      console.log(line);
+    },
+  };
+}
+
+/** The Vite config of one brand app. */
+export function brandViteConfig({ brand, port = 5173 }) {
+  return defineConfig({
+    plugins: [react(), vanillaExtractPlugin(), sizeReport(brand)],
+    server: { port, strictPort: false, host: '127.0.0.1', proxy: sandboxProxy() },
+    preview: { port, strictPort: false, host: '127.0.0.1', proxy: sandboxProxy() },
+    build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },
+  });
+}
