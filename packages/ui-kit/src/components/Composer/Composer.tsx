@@ -1,0 +1,118 @@
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { cx } from '../../internal/cx.ts';
+import { SendIcon } from '../Icon/Icon.tsx';
+import * as styles from './Composer.css.ts';
+
+/** Props of {@link Composer}. */
+export interface ComposerProps {
+  /** Called with the trimmed text on Enter or the send button; the field is cleared after. */
+  onSend: (text: string) => void;
+  /** Controlled text (optional). Without it the Composer keeps its own state. */
+  value?: string;
+  /** Called on every edit (and with `""` after a send). */
+  onChange?: (value: string) => void;
+  /** Accessible name of the text area, e.g. "Message". */
+  'aria-label': string;
+  /** Accessible name of the send button, e.g. "Send". */
+  sendLabel: string;
+  placeholder?: string;
+  /** Maximum characters (native `maxLength`); a counter appears from 80 % of it. */
+  maxLength?: number;
+  /** Grows with content up to this many lines (20 px each), then scrolls. Default 5. */
+  maxRows?: number;
+  disabled?: boolean;
+  /** Buttons before the field (emoji, gift, photo...). */
+  startSlot?: ReactNode;
+  autoFocus?: boolean;
+  className?: string;
+}
+
+const LINE_HEIGHT = 20;
+const PADDING_BLOCK = 20;
+
+/**
+ * Message input bar: auto-growing textarea (1..`maxRows` lines, height set from
+ * `scrollHeight`), Enter sends, Shift+Enter inserts a newline, Enter during IME composition
+ * does nothing; the round send button (44 px, mirrors in RTL) is disabled while the text is
+ * empty or whitespace.
+ */
+export function Composer({
+  onSend,
+  value: controlled,
+  onChange,
+  'aria-label': ariaLabel,
+  sendLabel,
+  placeholder,
+  maxLength,
+  maxRows = 5,
+  disabled = false,
+  startSlot,
+  autoFocus,
+  className,
+}: ComposerProps) {
+  const [own, setOwn] = useState('');
+  const value = controlled ?? own;
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const canSend = !disabled && value.trim().length > 0;
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    const max = maxRows * LINE_HEIGHT + PADDING_BLOCK;
+    const next = Math.min(Math.max(el.scrollHeight, LINE_HEIGHT + PADDING_BLOCK), max);
+    el.style.height = `${next}px`;
+  }, [value, maxRows]);
+
+  const update = (next: string) => {
+    if (controlled === undefined) setOwn(next);
+    onChange?.(next);
+  };
+
+  const send = () => {
+    const text = value.trim();
+    if (!text || disabled) return;
+    onSend(text);
+    update('');
+    ref.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey) return;
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+    event.preventDefault();
+    send();
+  };
+
+  const showCounter = maxLength !== undefined && value.length >= maxLength * 0.8;
+
+  return (
+    <div className={cx(styles.root, className)}>
+      {startSlot ? <div className={styles.slot}>{startSlot}</div> : null}
+      <div className={styles.field}>
+        <textarea
+          ref={ref}
+          rows={1}
+          className={styles.textarea}
+          value={value}
+          onChange={(event) => update(event.target.value)}
+          onKeyDown={onKeyDown}
+          aria-label={ariaLabel}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          disabled={disabled}
+          autoFocus={autoFocus}
+          enterKeyHint="send"
+        />
+        {showCounter ? (
+          <span className={cx(styles.counter, value.length >= maxLength && styles.counterFull)} aria-live="polite">
+            {value.length}/{maxLength}
+          </span>
+        ) : null}
+      </div>
+      <button type="button" className={styles.send} aria-label={sendLabel} disabled={!canSend} onClick={send}>
+        <SendIcon size={20} />
+      </button>
+    </div>
+  );
+}

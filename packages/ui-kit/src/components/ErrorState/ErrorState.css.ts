@@ -1,0 +1,2 @@
+// ErrorState shares the EmptyState layout (see ../EmptyState/EmptyState.css.ts).
+export * from '../EmptyState/EmptyState.css.ts';

@@ -1,0 +1,35 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { HostCard } from './HostCard.tsx';
+
+const base = { nickname: 'Aisha', age: 24, locationLabel: 'India', status: 'online' as const, statusLabel: 'Online' };
+
+describe('HostCard', () => {
+  it('is a button calling onClick', () => {
+    const onClick = vi.fn();
+    render(<HostCard {...base} onClick={onClick} />);
+    const card = screen.getByRole('button');
+    expect(card.textContent).toContain('Aisha');
+    expect(card.textContent).toContain('24');
+    expect(card.textContent).toContain('Online');
+    fireEvent.click(card);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('with href is a link whose plain click calls onNavigate and prevents default', () => {
+    const onNavigate = vi.fn();
+    render(<HostCard {...base} href="/anchorprofile?uid=1" onNavigate={onNavigate} />);
+    const link = screen.getByRole('link');
+    expect(link.getAttribute('href')).toBe('/anchorprofile?uid=1');
+    const notPrevented = fireEvent.click(link);
+    expect(notPrevented).toBe(false);
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves ctrl+click to the browser', () => {
+    const onNavigate = vi.fn();
+    render(<HostCard {...base} href="/x" onNavigate={onNavigate} />);
+    fireEvent.click(screen.getByRole('link'), { ctrlKey: true });
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+});

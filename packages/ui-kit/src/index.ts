@@ -1,0 +1,62 @@
+/**
+ * @vchat/ui-kit: theme contract, brand-neutral primitives and composites (spec §2, §9).
+ * Brand themes are separate entry points: `@vchat/ui-kit/themes/<fachat|veego|lumi>`,
+ * each exporting `theme` (a class name to put on `<html>`) and importing the global reset.
+ * No router, state library, network or i18n here: texts, links and data come in as props.
+ */
+
+// Theme
+export { vars, type ThemeVars } from './theme/vars.css.ts';
+export { breakpoints, media, type Breakpoint } from './theme/breakpoints.ts';
+export { makeThemeTokens, fontStack, type BrandTokenInput, type ThemeTokens, type DeepPartial } from './theme/tokens.ts';
+export { visuallyHidden } from './theme/a11y.css.ts';
+export { focusable } from './theme/focus.css.ts';
+
+// Icons
+export {
+  Icon,
+  ChatIcon,
+  DiscoverIcon,
+  MatchIcon,
+  UserIcon,
+  BackIcon,
+  SendIcon,
+  CloseIcon,
+  VideoCameraIcon,
+  GlobeIcon,
+  CheckIcon,
+  DoubleCheckIcon,
+  AlertIcon,
+  ClockIcon,
+  type IconProps,
+} from './components/Icon/Icon.tsx';
+
+// Primitives
+export { Button, type ButtonProps } from './components/Button/Button.tsx';
+export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx';
+export { Avatar, getInitials, type AvatarProps, type PresenceStatus } from './components/Avatar/Avatar.tsx';
+export { Badge, formatBadgeCount, type BadgeProps } from './components/Badge/Badge.tsx';
+export { Spinner, type SpinnerProps } from './components/Spinner/Spinner.tsx';
+export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton.tsx';
+export { Tabs, TabPanel, type TabsProps, type TabItem, type TabPanelProps } from './components/Tabs/Tabs.tsx';
+export { TextField, type TextFieldProps } from './components/TextField/TextField.tsx';
+export { CoinIcon, type CoinIconProps, type CoinTier } from './components/CoinIcon/CoinIcon.tsx';
+export { CallTimer, formatCallDuration, type CallTimerProps } from './components/CallTimer/CallTimer.tsx';
+
+// Overlays and feedback
+export { Modal, type ModalProps } from './components/Modal/Modal.tsx';
+export { Toast, ToastRegion, type ToastProps, type ToastRegionProps } from './components/Toast/Toast.tsx';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx';
+export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState.tsx';
+export { FullScreenOverlay, type FullScreenOverlayProps } from './components/FullScreenOverlay/FullScreenOverlay.tsx';
+
+// Composites
+export { HostCard, type HostCardProps } from './components/HostCard/HostCard.tsx';
+export { ThreadListItem, type ThreadListItemProps } from './components/ThreadListItem/ThreadListItem.tsx';
+export { MessageBubble, type MessageBubbleProps, type MessageStatus } from './components/MessageBubble/MessageBubble.tsx';
+export { Composer, type ComposerProps } from './components/Composer/Composer.tsx';
+export { AppShell, type AppShellProps, type NavItem, type NavItemRenderProps } from './components/AppShell/AppShell.tsx';
+export { TopBar, type TopBarProps } from './components/TopBar/TopBar.tsx';
+
+// Hooks useful to feature overlays
+export { useBodyScrollLock } from './internal/scrollLock.ts';

@@ -1,0 +1,16 @@
+import { createTheme } from '@vanilla-extract/css';
+import '../theme/global.css.ts';
+import { makeThemeTokens } from '../theme/tokens.ts';
+import { vars } from '../theme/vars.css.ts';
+
+/** fachat brand tokens: hot pink / magenta. */
+export const fachatTokens = makeThemeTokens({
+  brand: '#ff2e7e',
+  brandStrong: '#d6175f',
+  brandSoft: '#ffe8f1',
+  gradient: ['#ff2e7e', '#ff6a3d'],
+  nav: '#1b1020',
+});
+
+/** Class name that applies the fachat theme; put it on `<html>` or the app root. */
+export const theme = createTheme(vars, fachatTokens, 'fachat');

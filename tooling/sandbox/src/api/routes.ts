@@ -1,0 +1,245 @@
+/** Product API handlers: one entry per `/api/<service>/<method>` path (spec §7). */
+import * as v from 'valibot';
+import {
+  bareJid,
+  DEFAULT_ROLE,
+  DISCOVER_TABS,
+  MAINTENANCE_ON,
+  type AccountInfo,
+  type AnchorItem,
+  type ComponentInfo,
+  type ConfigInfo,
+  type Gender,
+  type HostDailyState,
+  type LoginResponse,
+  type UserCard,
+} from '@vchat/domain';
+import { avatarPath } from '../avatars.ts';
+import { hostStateAt, hostStatusAt, type SandboxClock } from '../hosts.ts';
+import { verifyPassword, type Store, type UserRow } from '../store.ts';
+import type { Tokens } from '../tokens.ts';
+
+/** A failure answered as `{ result: code, msg }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What handlers can use. */
+export interface ApiDeps {
+  store: Store;
+  tokens: Tokens;
+  clock: SandboxClock;
+  domain: string;
+}
+
+/** One API method. */
+export interface Route {
+  /** True when the path needs a valid vcToken. */
+  auth: boolean;
+  /** Schema of `data` (missing data is read as `{}`). */
+  schema: v.GenericSchema;
+  /** Runs the method with `data` already parsed by `schema`. */
+  run(data: unknown, caller: UserRow | undefined, deps: ApiDeps): Promise<unknown>;
+}
+
+/** Declares a route whose `run` receives the schema's output type. */
+export function route<S extends v.GenericSchema>(r: {
+  auth: boolean;
+  schema: S;
+  run(data: v.InferOutput<S>, caller: UserRow | undefined, deps: ApiDeps): Promise<unknown>;
+}): Route {
+  return r as Route;
+}
+
+const MAINTENANCE_KEY = 'maintenance_status';
+
+/** Component domains issued at login. */
+export function componentInfo(domain: string): ComponentInfo {
+  return { hubDomain: `hub.${domain}`, giftDomain: `gift.${domain}`, helpDomain: `help.${domain}` };
+}
+
+/** The UserCard of a user row. */
+export function userCard(u: UserRow): UserCard {
+  return {
+    jid: u.jid,
+    uid: u.uid,
+    name: u.name,
+    nickName: u.nickname,
+    avatarUrl: avatarPath(u.uid),
+    birthday: u.birthday,
+    country: u.country,
+    language: u.language,
+    gender: (['female', 'male', 'other'].includes(u.gender) ? u.gender : '') as Gender,
+    about: u.about,
+  };
+}
+
+/** The AnchorItem of a host row at `nowMs`. */
+export function anchorItem(u: UserRow, nowMs: number): AnchorItem {
+  return { ...userCard(u), privateChatPrice: u.price, status: hostStatusAt(nowMs, u.tz_offset) };
+}
+
+function accountInfo(u: UserRow): AccountInfo {
+  return { paid: u.paid, gemsBalance: u.gems, silverBalance: u.silver, silverSpent: u.silver_spent };
+}
+
+async function loginResponse(u: UserRow, deps: ApiDeps): Promise<LoginResponse> {
+  return {
+    userInfo: { id: u.uid, jid: u.jid, role: DEFAULT_ROLE, vcToken: await deps.tokens.issue(u.jid) },
+    completeUserInfoCheck: u.complete_info,
+    componentInfo: componentInfo(deps.domain),
+  };
+}
+
+/** Reads the maintenance status (0 or 2). */
+export async function maintenanceStatus(store: Store): Promise<0 | 2> {
+  return (await store.getSetting(MAINTENANCE_KEY)) === String(MAINTENANCE_ON) ? 2 : 0;
+}
+
+/** Sets the maintenance status. */
+export async function setMaintenanceStatus(store: Store, status: 0 | 2): Promise<void> {
+  await store.setSetting(MAINTENANCE_KEY, String(status));
+}
+
+const Empty = v.looseObject({});
+const int = v.pipe(v.number(), v.integer());
+const nonEmpty = (max: number) => v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(max, `must be at most ${max} characters`));
+
+const ListSchema = v.object({
+  page: v.optional(v.pipe(int, v.minValue(1, 'must be ≥ 1')), 1),
+  pageSize: v.optional(v.pipe(int, v.minValue(1, 'must be 1..50'), v.maxValue(50, 'must be 1..50')), 20),
+  language: v.optional(v.picklist(DISCOVER_TABS, `must be one of ${DISCOVER_TABS.join(', ')}`), 'all'),
+});
+
+function listRoute(order: 'hot' | 'new'): Route {
+  return route({
+    auth: true,
+    schema: ListSchema,
+    async run(d, _caller, deps) {
+      const now = deps.clock.now();
+      const { rows, hasMore } = await deps.store.anchorPage(order, d.language, d.page, d.pageSize);
+      return { list: rows.map((r) => anchorItem(r, now)), page: d.page, hasMore };
+    },
+  });
+}
+
+function shuffle<T>(a: T[]): T[] {
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [a[i], a[j]] = [a[j]!, a[i]!];
+  }
+  return a;
+}
+
+/** All product routes by `<service>/<method>`. */
+export const ROUTES: Record<string, Route> = {
+  'login_service/user_pwd_login': route({
+    auth: false,
+    schema: v.object({ uid: nonEmpty(64), passwd: v.pipe(v.string(), v.maxLength(256, 'must be at most 256 characters')) }),
+    async run(d, _c, deps) {
+      const u = await deps.store.userByUid(d.uid.trim());
+      if (!u || u.kind !== 'viewer' || !(await verifyPassword(d.passwd, u.passwd_hash))) {
+        throw new ApiError(0, 'wrong account id or password');
+      }
+      return loginResponse(u, deps);
+    },
+  }),
+  'login_service/login': route({
+    auth: false,
+    schema: v.object({
+      openId: v.pipe(v.string(), v.maxLength(128, 'must be at most 128 characters')),
+      token: v.pipe(v.string(), v.maxLength(8192, 'is too long')),
+      channel: v.pipe(v.string(), v.maxLength(64, 'is too long')),
+      credential: v.pipe(v.string(), v.maxLength(8192, 'is too long')),
+    }),
+    async run(d, _c, deps) {
+      if (d.channel !== 'sandbox' || d.credential !== 'sandbox') throw new ApiError(0, 'unsupported sign-in channel');
+      const openId = d.openId.trim();
+      if (!openId) throw new ApiError(-1, 'invalid data.openId: must not be empty');
+      const u = await deps.store.viewerForOpenId(openId, deps.clock.now());
+      return loginResponse(u, deps);
+    },
+  }),
+  'login_service/logout': route({ auth: true, schema: Empty, run: async () => ({}) }),
+  'login_service/get_website_config': route({
+    auth: false,
+    schema: Empty,
+    run: async () => ({
+      appDownloadInfo: {
+        androidUrl: 'https://example.com/download/vchat.apk',
+        iosUrl: 'https://example.com/download/vchat-ios',
+        version: '1.0.0',
+      },
+    }),
+  }),
+  'account_service/combine_info': route({
+    auth: true,
+    schema: Empty,
+    async run(_d, caller, deps) {
+      const configInfo: ConfigInfo = {
+        mainInfo: {
+          componentInfo: componentInfo(deps.domain),
+          blockInfo: { blocked: false },
+          commonConfig: { enableLuckyBox: false, enablePaidUserFreeCall: true, enableUserTaskEntrance: true },
+          enableCallback: true,
+        },
+        veegoInfo: {},
+      };
+      return { accountInfo: accountInfo(caller!), configInfo };
+    },
+  }),
+  'account_service/account': route({
+    auth: true,
+    schema: v.object({ action: v.literal(1, 'must be 1') }),
+    run: async (_d, caller) => accountInfo(caller!),
+  }),
+  'common_service/get_manual_personal_info_v2': route({
+    auth: true,
+    schema: v.object({ jid: v.optional(nonEmpty(300)) }),
+    async run(d, caller, deps) {
+      const u = d.jid ? await deps.store.userByJid(bareJid(d.jid.trim())) : caller;
+      if (!u) throw new ApiError(0, 'user not found');
+      return userCard(u);
+    },
+  }),
+  'anchorlist_services/anchor_list_hot': listRoute('hot'),
+  'anchorlist_services/anchor_list_new': listRoute('new'),
+  'anchorlist_services/swipe_anchor_list': route({
+    auth: true,
+    schema: v.object({ count: v.optional(v.pipe(int, v.minValue(1, 'must be 1..20'), v.maxValue(20, 'must be 1..20')), 10) }),
+    async run(d, _c, deps) {
+      const now = deps.clock.now();
+      const items = (await deps.store.allAnchors()).map((r) => anchorItem(r, now));
+      const rank = { online: 0, busy: 1, offline: 2 } as const;
+      const groups = [0, 1, 2].map((g) => shuffle(items.filter((i) => rank[i.status] === g)));
+      return { list: groups.flat().slice(0, d.count) };
+    },
+  }),
+  'common_service/multi_online_status': route({
+    auth: true,
+    schema: v.object({ jids: v.pipe(v.array(nonEmpty(300)), v.maxLength(100, 'must hold at most 100 jids')) }),
+    async run(d, _c, deps) {
+      const now = deps.clock.now();
+      const bare = d.jids.map((j) => bareJid(j.trim()));
+      const found = new Map((await deps.store.usersByJids(bare)).map((u) => [u.jid.toLowerCase(), u]));
+      return {
+        list: d.jids.map((jid, i) => {
+          const u = found.get(bare[i]!.toLowerCase());
+          const dailyState: HostDailyState = u && u.kind === 'anchor' ? hostStateAt(now, u.tz_offset) : 'offline';
+          const status = u && u.kind === 'anchor' ? hostStatusAt(now, u.tz_offset) : 'offline';
+          return { jid, status, dailyState };
+        }),
+      };
+    },
+  }),
+  'system_maintenance/maintenance_status': route({
+    auth: false,
+    schema: Empty,
+    run: async (_d, _c, deps) => ({ maintananceStatus: await maintenanceStatus(deps.store) }),
+  }),
+};

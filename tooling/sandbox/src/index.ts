@@ -1,0 +1,150 @@
+/**
+ * @vchat/sandbox: a local, contract-faithful backend for the web app (dev + e2e).
+ * `startSandbox()` opens the database (PGlite files or Postgres), seeds it when empty,
+ * starts Prosody as a child process with a generated config, connects the XMPP
+ * components (anchors/hub/gift/help) and serves the HTTP API.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { AvatarCache } from './avatars.ts';
+import { openDb, migrate, type Db } from './db.ts';
+import { SandboxClock } from './hosts.ts';
+import { resolveOptions, type SandboxOptions } from './options.ts';
+import { startHttpServer, type HostActions } from './api/server.ts';
+import { Store } from './store.ts';
+import { newSecret, Tokens } from './tokens.ts';
+import { anchorsHandler } from './xmpp/anchors.ts';
+import { basicHandler, startComponent, type RunningComponent } from './xmpp/component.ts';
+import {
+  assertPortFree,
+  freePort,
+  killStaleProsody,
+  newComponentSecrets,
+  startProsody,
+  type ProsodyHandle,
+} from './xmpp/prosody.ts';
+
+export type { SandboxOptions } from './options.ts';
+export { instantForLocalTime, hostStateAt, localMinutes } from './hosts.ts';
+export { SEED_VIEWERS, FIRST_ANCHOR_UID } from './seedData.ts';
+
+/** A running sandbox. */
+export interface Sandbox {
+  /** Base URL of the HTTP API, e.g. `http://127.0.0.1:8787` (paths are `/api/...`). */
+  apiUrl: string;
+  /** Prosody WebSocket endpoint, e.g. `ws://127.0.0.1:5280/xmpp-websocket`. */
+  xmppWebSocketUrl: string;
+  /** XMPP domain (VirtualHost), default "localhost". */
+  domain: string;
+  /** Pid of the Prosody child process. */
+  prosodyPid: number;
+  /** The data folder in use. */
+  dataDir: string;
+  /** Stops the HTTP server, the components and Prosody, and closes the database. Idempotent. */
+  stop(): Promise<void>;
+}
+
+const TOKEN_SECRET_KEY = 'jwt_secret';
+
+/**
+ * Starts the whole sandbox. Resolves once the API listens and Prosody and all components
+ * are online. On any start-up failure everything already started is stopped again.
+ */
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const o = resolveOptions(options);
+  const cleanups: Array<() => Promise<void>> = [];
+  let prosody: ProsodyHandle | undefined;
+  const killProsodyOnExit = () => {
+    if (prosody) {
+      try {
+        process.kill(prosody.pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }
+  };
+  const runCleanups = async () => {
+    while (cleanups.length) {
+      const c = cleanups.pop()!;
+      try {
+        await c();
+      } catch (e) {
+        o.log(`stop step failed: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
+  };
+
+  try {
+    mkdirSync(o.dataDir, { recursive: true });
+    await killStaleProsody(o.dataDir, o.log);
+
+    // Ports: pick free ones for 0, check the fixed ones are free.
+    const httpPort = o.prosodyHttpPort || (await freePort());
+    const c2sPort = o.prosodyC2sPort || (await freePort());
+    const componentPort = o.componentPort || (await freePort());
+    await assertPortFree(httpPort, 'Prosody HTTP');
+    await assertPortFree(c2sPort, 'Prosody c2s');
+    await assertPortFree(componentPort, 'Prosody component');
+
+    const db: Db = await openDb({ databaseUrl: o.databaseUrl, dir: join(o.dataDir, 'db') });
+    cleanups.push(() => db.close());
+    await migrate(db);
+    const store = new Store(db, o.domain);
+    if (await store.seedIfEmpty(o.clock())) o.log('seeded a fresh database');
+    const secret = await store.getOrCreateSetting(TOKEN_SECRET_KEY, newSecret);
+    const tokens = new Tokens(secret);
+    const clock = new SandboxClock(o.clock);
+
+    let hostActions: HostActions | undefined;
+    const http = await startHttpServer(
+      { store, tokens, clock, domain: o.domain, avatars: new AvatarCache(), hostActions: () => hostActions, log: o.log },
+      o.port,
+      o.host,
+    );
+    cleanups.push(() => http.close());
+
+    const componentSecrets = newComponentSecrets();
+    process.on('exit', killProsodyOnExit);
+    cleanups.push(async () => {
+      process.off('exit', killProsodyOnExit);
+    });
+    prosody = await startProsody(
+      { dataDir: o.dataDir, domain: o.domain, httpPort, c2sPort, componentPort, tokenSecret: secret, componentSecrets, parentPid: process.pid },
+      { bin: o.prosodyBin, log: o.log },
+    );
+    const prosodyHandle = prosody;
+    cleanups.push(() => prosodyHandle.stop());
+
+    const anchors = anchorsHandler({ store, clock, now: o.clock, replyDelayMs: o.replyDelayMs });
+    const components: RunningComponent[] = [];
+    cleanups.push(async () => {
+      hostActions = undefined;
+      await Promise.all(components.map((c) => c.stop()));
+    });
+    const handlers = { anchors, hub: basicHandler('Hub'), gift: basicHandler('Gifts'), help: basicHandler('Help') } as const;
+    for (const [role, handler] of Object.entries(handlers) as Array<[keyof typeof handlers, (typeof handlers)[keyof typeof handlers]]>) {
+      components.push(
+        await startComponent({ domain: `${role}.${o.domain}`, port: componentPort, secret: componentSecrets[role], handler, log: o.log }),
+      );
+    }
+    hostActions = anchors;
+
+    const apiHost = o.host === '0.0.0.0' || o.host === '::' ? '127.0.0.1' : o.host;
+    let stopped: Promise<void> | undefined;
+    return {
+      apiUrl: `http://${apiHost}:${http.port}`,
+      xmppWebSocketUrl: `ws://127.0.0.1:${httpPort}/xmpp-websocket`,
+      domain: o.domain,
+      prosodyPid: prosodyHandle.pid,
+      dataDir: o.dataDir,
+      stop() {
+        stopped ??= runCleanups();
+        return stopped;
+      },
+    };
+  } catch (e) {
+    await runCleanups();
+    killProsodyOnExit();
+    throw e;
+  }
+}

@@ -1,0 +1,106 @@
+/** Options of {@link startSandbox} and their environment fallbacks. */
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Options of `startSandbox`. Every field is optional; see README for env fallbacks. */
+export interface SandboxOptions {
+  /** HTTP API port (SANDBOX_PORT, default 8787; 0 = pick a free port). */
+  port?: number;
+  /** Host/interface the HTTP API listens on (SANDBOX_HOST, default 127.0.0.1). */
+  host?: string;
+  /** Prosody HTTP (WebSocket) port (SANDBOX_PROSODY_HTTP_PORT, default 5280; 0 = free port). */
+  prosodyHttpPort?: number;
+  /** Prosody c2s port (SANDBOX_PROSODY_C2S_PORT, default 5222; 0 = free port). */
+  prosodyC2sPort?: number;
+  /** Prosody XEP-0114 component port (SANDBOX_COMPONENT_PORT, default 5347; 0 = free port). */
+  componentPort?: number;
+  /** Data folder (SANDBOX_DATA_DIR, default `<repo root>/.sandbox-data`). */
+  dataDir?: string;
+  /** Postgres URL (DATABASE_URL); when set node-postgres is used instead of embedded PGlite. */
+  databaseUrl?: string;
+  /** XMPP domain (SANDBOX_DOMAIN, default "localhost"). */
+  domain?: string;
+  /** Returns "now" (Date or epoch ms). Defaults to the real time. */
+  clock?: () => Date | number;
+  /**
+   * Delay before a simulated host answers, in ms. A number, or a function of the host's
+   * daily state. Default: outdoor 1–2 s, dining 2–4 s, private 3–5 s (SANDBOX_REPLY_DELAY_MS).
+   */
+  replyDelayMs?: number | ((state: 'dining' | 'outdoor' | 'private') => number);
+  /** Path of the prosody binary (SANDBOX_PROSODY_BIN, default "prosody"). */
+  prosodyBin?: string;
+  /** Log lines to stderr (default true for the CLI, false when SANDBOX_QUIET=1). */
+  log?: (line: string) => void;
+}
+
+/** Options after defaults and env fallbacks are applied. */
+export interface ResolvedOptions {
+  port: number;
+  host: string;
+  prosodyHttpPort: number;
+  prosodyC2sPort: number;
+  componentPort: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  domain: string;
+  clock: () => number;
+  replyDelayMs: (state: 'dining' | 'outdoor' | 'private') => number;
+  prosodyBin: string;
+  log: (line: string) => void;
+}
+
+/** The monorepo root: the nearest ancestor folder holding pnpm-workspace.yaml. */
+export function findRepoRoot(start = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = resolve(start);
+  for (;;) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const up = dirname(dir);
+    if (up === dir) return resolve(start, '..', '..', '..');
+    dir = up;
+  }
+}
+
+function envInt(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name} must be a port number 0..65535`);
+  return n;
+}
+
+const randomBetween = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo + 1));
+
+/** Default reply delays of simulated hosts (spec'd by the sandbox contract). */
+export function defaultReplyDelay(state: 'dining' | 'outdoor' | 'private'): number {
+  switch (state) {
+    case 'outdoor':
+      return randomBetween(1000, 2000);
+    case 'dining':
+      return randomBetween(2000, 4000);
+    default:
+      return randomBetween(3000, 5000);
+  }
+}
+
+/** Applies defaults and environment fallbacks to {@link SandboxOptions}. */
+export function resolveOptions(o: SandboxOptions = {}): ResolvedOptions {
+  const clock = o.clock;
+  const envDelay = process.env.SANDBOX_REPLY_DELAY_MS ? Number(process.env.SANDBOX_REPLY_DELAY_MS) : undefined;
+  const delay = o.replyDelayMs ?? (envDelay !== undefined && Number.isFinite(envDelay) ? envDelay : undefined);
+  return {
+    port: o.port ?? envInt('SANDBOX_PORT') ?? 8787,
+    host: o.host ?? process.env.SANDBOX_HOST ?? '127.0.0.1',
+    prosodyHttpPort: o.prosodyHttpPort ?? envInt('SANDBOX_PROSODY_HTTP_PORT') ?? 5280,
+    prosodyC2sPort: o.prosodyC2sPort ?? envInt('SANDBOX_PROSODY_C2S_PORT') ?? 5222,
+    componentPort: o.componentPort ?? envInt('SANDBOX_COMPONENT_PORT') ?? 5347,
+    dataDir: resolve(o.dataDir ?? process.env.SANDBOX_DATA_DIR ?? join(findRepoRoot(), '.sandbox-data')),
+    databaseUrl: o.databaseUrl ?? (process.env.DATABASE_URL || undefined),
+    domain: o.domain ?? process.env.SANDBOX_DOMAIN ?? 'localhost',
+    clock: clock ? () => Number(clock()) : () => Date.now(),
+    replyDelayMs:
+      typeof delay === 'number' ? () => delay : typeof delay === 'function' ? delay : defaultReplyDelay,
+    prosodyBin: o.prosodyBin ?? process.env.SANDBOX_PROSODY_BIN ?? 'prosody',
+    log: o.log ?? (process.env.SANDBOX_QUIET === '1' ? () => {} : (line) => process.stderr.write(`[sandbox] ${line}\n`)),
+  };
+}

@@ -1,0 +1,196 @@
+/** Repository over the sandbox database: users, messages, settings, seeding. */
+import { randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { Db } from './db.ts';
+import { buildSeedAnchors, SEED_VIEWERS } from './seedData.ts';
+
+const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number) => Promise<Buffer>;
+
+/** A row of the users table (viewers and hosts). */
+export interface UserRow {
+  uid: string;
+  jid: string;
+  kind: 'viewer' | 'anchor';
+  nickname: string;
+  name: string;
+  passwd_hash: string | null;
+  open_id: string | null;
+  birthday: string;
+  country: string;
+  language: string;
+  gender: string;
+  about: string;
+  price: number;
+  popularity: number;
+  joined: number;
+  tz_offset: number;
+  gems: number;
+  silver: number;
+  silver_spent: number;
+  paid: boolean;
+  complete_info: boolean;
+}
+
+/** A logged chat message. */
+export interface MessageRow {
+  mid: string;
+  from_jid: string;
+  to_jid: string;
+  date: number;
+  type: string;
+  body: string;
+  extras: Record<string, unknown>;
+}
+
+/** Hashes a password with scrypt: `scrypt$<salt hex>$<hash hex>`. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scrypt(password, salt, 32);
+  return `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
+}
+
+/** Checks a password against {@link hashPassword} output, in constant time. */
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  if (!stored) return false;
+  const [alg, saltHex, hashHex] = stored.split('$');
+  if (alg !== 'scrypt' || !saltHex || !hashHex) return false;
+  const expected = Buffer.from(hashHex, 'hex');
+  const got = await scrypt(password, Buffer.from(saltHex, 'hex'), expected.length);
+  return got.length === expected.length && timingSafeEqual(got, expected);
+}
+
+/** Data access for the sandbox. */
+export class Store {
+  constructor(
+    readonly db: Db,
+    readonly domain: string,
+  ) {}
+
+  /** Jid of a host uid. */
+  anchorJid(uid: string): string {
+    return `anchor_${uid}@anchors.${this.domain}`;
+  }
+
+  /** Jid of a viewer uid. */
+  viewerJid(uid: string): string {
+    return `user_${uid}@${this.domain}`;
+  }
+
+  /** Seeds hosts and viewers when the users table is empty. Returns true when it seeded. */
+  async seedIfEmpty(nowMs: number): Promise<boolean> {
+    const [row] = await this.db.query<{ n: number }>('select count(*)::int as n from users');
+    if (row && row.n > 0) return false;
+    for (const a of buildSeedAnchors(nowMs)) {
+      await this.db.query(
+        `insert into users (uid, jid, kind, nickname, name, birthday, country, language, gender, about, price,
+           popularity, joined, tz_offset, complete_info)
+         values ($1,$2,'anchor',$3,$4,$5,$6,$7,'female',$8,$9,$10,$11,$12,true)
+         on conflict (uid) do nothing`,
+        [a.uid, this.anchorJid(a.uid), a.nickname, a.name, a.birthday, a.country, a.language, a.about, a.price, a.popularity, a.joined, a.tzOffset],
+      );
+    }
+    for (const v of SEED_VIEWERS) {
+      await this.db.query(
+        `insert into users (uid, jid, kind, nickname, name, passwd_hash, birthday, country, language, gender, about,
+           joined, gems, paid, complete_info)
+         values ($1,$2,'viewer',$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,true)
+         on conflict (uid) do nothing`,
+        [v.uid, this.viewerJid(v.uid), v.nickname, v.name, await hashPassword(v.password), v.birthday, v.country, v.language, v.gender, v.about, nowMs, v.gems, v.paid],
+      );
+    }
+    return true;
+  }
+
+  /** A setting value, or undefined. */
+  async getSetting(key: string): Promise<string | undefined> {
+    const [row] = await this.db.query<{ value: string }>('select value from settings where key = $1', [key]);
+    return row?.value;
+  }
+
+  /** Sets a setting value. */
+  async setSetting(key: string, value: string): Promise<void> {
+    await this.db.query(
+      'insert into settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value',
+      [key, value],
+    );
+  }
+
+  /** Returns the setting, creating it with `make()` first when missing (first writer wins). */
+  async getOrCreateSetting(key: string, make: () => string): Promise<string> {
+    await this.db.query('insert into settings (key, value) values ($1, $2) on conflict (key) do nothing', [key, make()]);
+    const v = await this.getSetting(key);
+    if (v === undefined) throw new Error(`setting ${key} missing`);
+    return v;
+  }
+
+  /** A user by uid. */
+  async userByUid(uid: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.query<UserRow>('select * from users where uid = $1', [uid]);
+    return row;
+  }
+
+  /** A user by bare jid (case-insensitive). */
+  async userByJid(jid: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.query<UserRow>('select * from users where lower(jid) = lower($1)', [jid]);
+    return row;
+  }
+
+  /** Users by bare jids. */
+  async usersByJids(jids: string[]): Promise<UserRow[]> {
+    if (jids.length === 0) return [];
+    return this.db.query<UserRow>('select * from users where lower(jid) = any($1::text[])', [jids.map((j) => j.toLowerCase())]);
+  }
+
+  /** Finds or creates the viewer of a third-party sign-in openId. */
+  async viewerForOpenId(openId: string, nowMs: number): Promise<UserRow> {
+    const existing = await this.db.query<UserRow>('select * from users where open_id = $1', [openId]);
+    if (existing[0]) return existing[0];
+    const nick = `Guest ${randomInt(1000, 10000)}`;
+    await this.db.query(
+      `with n as (select nextval('viewer_uid_seq')::text as uid)
+       insert into users (uid, jid, kind, nickname, name, open_id, joined, gems, paid, complete_info)
+       select n.uid, 'user_' || n.uid || '@' || $1, 'viewer', $2, $2, $3, $4, 300, false, false from n
+       on conflict (open_id) do nothing`,
+      [this.domain, nick, openId, nowMs],
+    );
+    const [row] = await this.db.query<UserRow>('select * from users where open_id = $1', [openId]);
+    if (!row) throw new Error('could not create the viewer');
+    return row;
+  }
+
+  /** One page of hosts, ordered for the hot (popularity) or new (joined) list. */
+  async anchorPage(order: 'hot' | 'new', language: string, page: number, pageSize: number): Promise<{ rows: UserRow[]; hasMore: boolean }> {
+    const orderBy = order === 'hot' ? 'popularity desc, uid asc' : 'joined desc, uid asc';
+    const params: unknown[] = [pageSize + 1, (page - 1) * pageSize];
+    let where = "kind = 'anchor'";
+    if (language !== 'all') {
+      params.push(language);
+      where += ' and language = $3';
+    }
+    const rows = await this.db.query<UserRow>(`select * from users where ${where} order by ${orderBy} limit $1 offset $2`, params);
+    return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
+  }
+
+  /** All hosts. */
+  async allAnchors(): Promise<UserRow[]> {
+    return this.db.query<UserRow>("select * from users where kind = 'anchor' order by uid");
+  }
+
+  /** Logs a chat message (ignored when its mid is already logged). */
+  async logMessage(m: MessageRow, nowMs: number): Promise<void> {
+    await this.db.query(
+      `insert into messages (mid, from_jid, to_jid, date, type, body, extras, logged_at)
+       values ($1,$2,$3,$4,$5,$6,$7::jsonb,$8) on conflict (mid) do nothing`,
+      [m.mid, m.from_jid, m.to_jid, m.date, m.type, m.body, JSON.stringify(m.extras), nowMs],
+    );
+  }
+
+  /** Logged messages between two jids (either direction), oldest first. */
+  async messagesBetween(a: string, b: string): Promise<MessageRow[]> {
+    return this.db.query<MessageRow>(
+      `select mid, from_jid, to_jid, date, type, body, extras from messages
+       where (from_jid = $1 and to_jid = $2) or (from_jid = $2 and to_jid = $1) order by date, logged_at`,
+      [a, b],
+    );
+  }
+}

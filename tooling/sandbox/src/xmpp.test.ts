@@ -1,0 +1,218 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { client, xml, type Client } from '@xmpp/client';
+import type { Element } from '@xmpp/xml';
+import { SignJWT } from 'jose';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeMessage, encodeMessage } from '@vchat/xmpp-chat/codec';
+import { instantForLocalTime } from './hosts.ts';
+import { post, signIn, startTestSandbox, waitPidGone, type TestSandbox } from './testkit.ts';
+
+// Node 20 has no global WebSocket; @xmpp/websocket uses the global one.
+(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
+
+let sb: TestSandbox;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  sb = await startTestSandbox({ replyDelayMs: 150 });
+});
+
+afterAll(async () => {
+  for (const c of clients) await c.stop().catch(() => undefined);
+  const pid = sb?.prosodyPid;
+  await sb?.dispose();
+  if (pid) expect(await waitPidGone(pid)).toBe(true);
+});
+
+/** Connects a chat client and waits until stream management is enabled (TOOLCHAIN race). */
+async function connect(username: string, password: string): Promise<{ xmpp: Client; stanzas: Element[]; next(pred: (s: Element) => boolean, ms?: number): Promise<Element> }> {
+  const xmpp = client({ service: sb.xmppWebSocketUrl, domain: sb.domain, username, password, resource: `test-${Math.random().toString(36).slice(2, 8)}` });
+  clients.push(xmpp);
+  const stanzas: Element[] = [];
+  const waiters: Array<{ pred: (s: Element) => boolean; resolve: (s: Element) => void }> = [];
+  xmpp.on('error', () => undefined);
+  xmpp.on('stanza', (s: Element) => {
+    stanzas.push(s);
+    for (const w of [...waiters]) {
+      if (w.pred(s)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(s);
+      }
+    }
+  });
+  await xmpp.start();
+  const sm = (xmpp as unknown as { streamManagement: { enabled: boolean } }).streamManagement;
+  for (let i = 0; i < 100 && !sm.enabled; i++) await new Promise((r) => setTimeout(r, 20));
+  expect(sm.enabled).toBe(true);
+  const next = (pred: (s: Element) => boolean, ms = 8000) =>
+    new Promise<Element>((resolve, reject) => {
+      const hit = stanzas.find(pred);
+      if (hit) return resolve(hit);
+      const w = { pred, resolve };
+      waiters.push(w);
+      setTimeout(() => {
+        const i = waiters.indexOf(w);
+        if (i >= 0) {
+          waiters.splice(i, 1);
+          reject(new Error('timed out waiting for a stanza'));
+        }
+      }, ms);
+    });
+  return { xmpp, stanzas, next };
+}
+
+async function setHostLocalTime(jid: string, hh: number, mm: number): Promise<void> {
+  const anchors = (await (await fetch(`${sb.apiUrl}/__sandbox/anchors`)).json()) as { list: Array<{ jid: string; tzOffsetMinutes: number }> };
+  const host = anchors.list.find((a) => a.jid === jid)!;
+  const iso = new Date(instantForLocalTime(Date.now(), host.tzOffsetMinutes, hh, mm)).toISOString();
+  const r = await post(sb.apiUrl, '/__sandbox/clock', { now: iso });
+  expect(r.json.ok).toBe(true);
+}
+
+describe('XMPP with Prosody', () => {
+  it('signs in with the vcToken, and an outdoor host answers a chat message in its language', async () => {
+    const viewer = await signIn(sb.apiUrl, '200001', 'viewer-one');
+    const hostJid = 'anchor_100002@anchors.localhost'; // an Arabic host
+    await setHostLocalTime(hostJid, 10, 0); // 10:00 local → outdoor
+    const { xmpp, next } = await connect('user_200001', viewer.vcToken);
+    expect(xmpp.jid?.bare().toString()).toBe('user_200001@localhost');
+    await xmpp.send(xml('presence'));
+
+    const mid = `t-${Date.now()}`;
+    await xmpp.send(
+      encodeMessage({
+        mid,
+        from: viewer.jid,
+        to: hostJid,
+        date: Date.now(),
+        type: 'text',
+        content: 'Hello there!',
+        nickName: 'Alex',
+        os: 'web',
+        pkgName: 'fachat',
+        version: 1,
+        sensitiveInfo: 0,
+      }),
+    );
+    const reply = await next((s) => s.is('message') && String(s.attrs.from).startsWith(hostJid) && !!s.getChild('body'));
+    const decoded = decodeMessage(reply);
+    expect(decoded.ok).toBe(true);
+    if (!decoded.ok) return;
+    expect(decoded.message).toMatchObject({ from: hostJid, to: 'user_200001@localhost', type: 'text', os: 'android', pkgName: 'host', version: 1, sensitiveInfo: 0, nickName: 'ليلى' });
+    expect(decoded.message.mid).not.toBe(mid);
+    expect(decoded.message.content).toMatch(/[\u0600-\u06ff]/);
+    // Presence after the reply: outdoor → available, no show, status "outdoor".
+    const pres = await next((s) => s.is('presence') && String(s.attrs.from) === hostJid);
+    expect(pres.attrs.type).toBeUndefined();
+    expect(pres.getChildText('status')).toBe('outdoor');
+
+    // A directed presence to a host at 14:00 (private) gets show "dnd".
+    await setHostLocalTime('anchor_100003@anchors.localhost', 14, 0);
+    await xmpp.send(xml('presence', { to: 'anchor_100003@anchors.localhost' }));
+    const dnd = await next((s) => s.is('presence') && String(s.attrs.from) === 'anchor_100003@anchors.localhost');
+    expect(dnd.getChildText('show')).toBe('dnd');
+    expect(dnd.getChildText('status')).toBe('private');
+
+    // vCard of a host.
+    const vcard = (await xmpp.iqCaller.get(xml('vCard', { xmlns: 'vcard-temp' }), hostJid))!;
+    expect(vcard.getChildText('NICKNAME')).toBe('ليلى');
+    expect(vcard.getChild('PHOTO')?.getChildText('EXTVAL')).toBe('/media/avatars/100002.svg');
+    // Ping a host and the hub.
+    await xmpp.iqCaller.get(xml('ping', { xmlns: 'urn:xmpp:ping' }), hostJid);
+    await xmpp.iqCaller.get(xml('ping', { xmlns: 'urn:xmpp:ping' }), 'hub.localhost');
+  });
+
+  it('keeps sleeping hosts silent and logs messages both ways', async () => {
+    const viewer = await signIn(sb.apiUrl, '200003', 'viewer-three');
+    const hostJid = 'anchor_100004@anchors.localhost';
+    await setHostLocalTime(hostJid, 3, 0); // sleeping
+    const { xmpp, stanzas } = await connect('user_200003', viewer.vcToken);
+    await xmpp.send(xml('presence'));
+    await xmpp.send(encodeMessage({ mid: `s-${Date.now()}`, from: viewer.jid, to: hostJid, date: Date.now(), type: 'text', content: 'Are you there?', nickName: 'Omar', os: 'web', pkgName: 'fachat', version: 1, sensitiveInfo: 0 }));
+    await new Promise((r) => setTimeout(r, 800));
+    expect(stanzas.filter((s) => s.is('message') && String(s.attrs.from).startsWith(hostJid))).toHaveLength(0);
+
+    // Admin: a host sends a message now.
+    const r = await post(sb.apiUrl, '/__sandbox/message', { from: hostJid, to: viewer.jid, text: 'Good morning!' });
+    expect(r.json.ok).toBe(true);
+    const got = await new Promise<Element>((resolve, reject) => {
+      const t = setInterval(() => {
+        const m = stanzas.find((s) => s.is('message') && s.attrs.id === r.json.mid);
+        if (m) {
+          clearInterval(t);
+          resolve(m);
+        }
+      }, 20);
+      setTimeout(() => {
+        clearInterval(t);
+        reject(new Error('no admin message'));
+      }, 5000);
+    });
+    const d = decodeMessage(got);
+    expect(d.ok && d.message.content).toBe('Good morning!');
+
+    // Both directions are logged in the database.
+    const log = await (await fetch(`${sb.apiUrl}/__sandbox/messages?jid=${viewer.jid}&peer=${hostJid}`)).json();
+    expect(log.list.map((m: { body: string; from_jid: string }) => [m.from_jid, m.body])).toEqual([
+      [viewer.jid, 'Are you there?'],
+      [hostJid, 'Good morning!'],
+    ]);
+    expect(log.list[1].extras).toMatchObject({ nickName: expect.any(String), os: 'android', pkgName: 'host' });
+  });
+
+  it('stores messages for offline viewers', async () => {
+    const viewer = await signIn(sb.apiUrl, '200002', 'viewer-two');
+    const r = await post(sb.apiUrl, '/__sandbox/message', { from: 'anchor_100005@anchors.localhost', to: viewer.jid, text: 'Missed you!' });
+    expect(r.json.ok).toBe(true);
+    await new Promise((res) => setTimeout(res, 200));
+    const { xmpp, next } = await connect('user_200002', viewer.vcToken);
+    await xmpp.send(xml('presence'));
+    const m = await next((s) => s.is('message') && s.attrs.id === r.json.mid);
+    const d = decodeMessage(m);
+    expect(d.ok && d.message.content).toBe('Missed you!');
+  });
+
+  it('refuses a token signed with another secret, or for another user', async () => {
+    const forged = await new SignJWT({ jid: 'user_200001@localhost' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('user_200001')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('some-other-secret-some-other-secret'));
+    const bad = client({ service: sb.xmppWebSocketUrl, domain: sb.domain, username: 'user_200001', password: forged });
+    bad.on('error', () => undefined);
+    await expect(bad.start()).rejects.toThrow(/not-authorized/);
+    await bad.stop().catch(() => undefined);
+
+    const viewer = await signIn(sb.apiUrl, '200001', 'viewer-one');
+    const other = client({ service: sb.xmppWebSocketUrl, domain: sb.domain, username: 'user_200002', password: viewer.vcToken });
+    other.on('error', () => undefined);
+    await expect(other.start()).rejects.toThrow(/not-authorized/);
+    await other.stop().catch(() => undefined);
+
+    // Right secret (read from the generated config) but expired: refused too.
+    const cfg = readFileSync(join(sb.dataDir, 'prosody', 'prosody.cfg.lua'), 'utf8');
+    const secret = /vctoken_secret = "([0-9a-f]+)"/.exec(cfg)![1]!;
+    const key = new TextEncoder().encode(secret);
+    const expired = await new SignJWT({ jid: 'user_200001@localhost' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('user_200001')
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(key);
+    const old = client({ service: sb.xmppWebSocketUrl, domain: sb.domain, username: 'user_200001', password: expired });
+    old.on('error', () => undefined);
+    await expect(old.start()).rejects.toThrow(/not-authorized/);
+    await old.stop().catch(() => undefined);
+    // Same secret, valid: accepted (the check above is about expiry, not the key).
+    const fresh = await new SignJWT({ jid: 'user_200001@localhost' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('user_200001')
+      .setExpirationTime('1h')
+      .sign(key);
+    const ok = client({ service: sb.xmppWebSocketUrl, domain: sb.domain, username: 'user_200001', password: fresh });
+    clients.push(ok);
+    await ok.start();
+    await ok.stop();
+  });
+});
