@@ -16,6 +16,16 @@ import * as css from './discover.css.ts';
 
 const SKELETONS = Array.from({ length: 12 }, (_, i) => i);
 
+/** A host's language in the interface language (Intl.DisplayNames), e.g. `ar` → "Arabic". */
+export function languageName(code: string, uiLanguage: string): string {
+  if (!code) return '';
+  try {
+    return new Intl.DisplayNames([uiLanguage], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 export function GoddessPage() {
   const { t, i18n } = useTranslation();
   const { messaging } = useServices();
@@ -79,7 +89,7 @@ export function GoddessPage() {
                     imageAlt={a.nickName}
                     nickname={a.nickName}
                     age={age >= 0 ? age : undefined}
-                    locationLabel={t(`goddess.tabs.${(DISCOVER_TABS as readonly string[]).includes(a.language) ? a.language : 'all'}`)}
+                    locationLabel={languageName(a.language, i18n.language)}
                     status={a.status}
                     statusLabel={t(`status.${a.status}`)}
                     topEnd={

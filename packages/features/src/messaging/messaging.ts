@@ -22,7 +22,10 @@ export interface MessagingDeps {
   packageName: string;
   /** Text of the official thread's welcome message (translated). */
   officialWelcome: () => string;
-  /** ms to gather incoming messages into one transaction; default 30. */
+  /**
+   * ms to gather incoming messages into one transaction; default 0 (the next tick: a burst
+   * read from one WebSocket frame is still one transaction, and nothing waits in memory).
+   */
   batchWindowMs?: number;
   log?: (message: string, extra?: unknown) => void;
 }
@@ -36,7 +39,7 @@ export class MessageInputError extends Error {
 export function createMessagingController(deps: MessagingDeps) {
   const { chat, chatStore, store } = deps;
   const log = deps.log ?? ((m: string, x?: unknown) => console.warn(`[messaging] ${m}`, x ?? ''));
-  const batchWindowMs = deps.batchWindowMs ?? 30;
+  const batchWindowMs = deps.batchWindowMs ?? 0;
   let user: MainUser | null = null;
   let pending: { message: NewMessage; peer: { jid: string; nickName: string } }[] = [];
   let flushTimer: ReturnType<typeof setTimeout> | null = null;

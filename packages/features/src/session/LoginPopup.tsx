@@ -80,8 +80,8 @@ export function LoginPopup() {
           autoComplete="current-password"
           value={passwd}
           onChange={(e) => setPasswd(e.target.value)}
-          showPasswordLabel={t('login.password')}
-          hidePasswordLabel={t('login.password')}
+          showPasswordLabel={t('login.showPassword')}
+          hidePasswordLabel={t('login.hidePassword')}
         />
         <div className={css.error} role="alert" aria-live="assertive">{error ?? ''}</div>
         <Button type="submit" variant="primary" fullWidth loading={busy === 'pwd'} disabled={busy !== null}>

@@ -63,25 +63,51 @@ export function Shell() {
         : <div className={css.backdrop} aria-hidden="true" />
       : null;
 
+  const signInOut = (nav: boolean) =>
+    user ? (
+      nav ? (
+        <button type="button" className={css.navButton} onClick={() => void session.logout().then(() => navigate({ to: '/' }))}>
+          {t('nav.logout')}
+        </button>
+      ) : (
+        <Button variant="ghost" size="sm" onClick={() => void session.logout().then(() => navigate({ to: '/' }))}>{t('nav.logout')}</Button>
+      )
+    ) : nav ? (
+      <button type="button" className={`${css.navButton} ${css.navButtonPrimary}`} onClick={() => void navigate({ to: '/login' })}>
+        {t('nav.login')}
+      </button>
+    ) : (
+      <Button variant="primary" size="sm" onClick={() => void navigate({ to: '/login' })}>{t('nav.login')}</Button>
+    );
+
+  const balance = account ? (
+    <span className={css.balance} aria-label={`${account.gemsBalance} ${t('common.gems')}`} data-testid="gems-balance">
+      <CoinIcon tier={coinIconTier(account.gemsBalance)} size={18} /> {account.gemsBalance}
+    </span>
+  ) : null;
+
   const footer = (
     <div className={css.footer}>
-      {account && (
-        <span className={css.balance} aria-label={`${account.gemsBalance} ${t('common.gems')}`}>
-          <CoinIcon tier={coinIconTier(account.gemsBalance)} size={18} /> {account.gemsBalance}
-        </span>
-      )}
+      {balance && <div className={`${css.footerRow} ${css.railBalance}`}>{balance}</div>}
       <LanguagePicker />
-      {user ? (
-        <Button variant="ghost" size="sm" onClick={() => void session.logout().then(() => navigate({ to: '/' }))}>
-          {t('nav.logout')}
-        </Button>
-      ) : (
-        <Button variant="primary" size="sm" onClick={() => void navigate({ to: '/login' })}>
-          {t('nav.login')}
-        </Button>
-      )}
+      {signInOut(true)}
     </div>
   );
+
+  const mobileBar =
+    kind === 'page' && pathname !== '/message' ? (
+      <div className={css.mobileTopBar}>
+        <Link to="/" className={css.logo} aria-label={brand.name}>
+          <img src={brand.logo} alt="" className={css.logoImg} width={32} height={32} />
+          <span className={css.logoTextMobile}>{brand.name}</span>
+        </Link>
+        <div className={css.mobileActions}>
+          {balance}
+          <LanguagePicker tone="surface" />
+          {signInOut(false)}
+        </div>
+      </div>
+    ) : null;
 
   return (
     <AppShell
@@ -104,6 +130,7 @@ export function Shell() {
       {user && status !== 'signedIn' && chatState !== 'connected' && chatState !== 'connecting' && (
         <div className={css.banner} role="status">{t('message.offline')}</div>
       )}
+      {mobileBar}
       {kind === 'popup' ? background : null}
       <Outlet />
     </AppShell>

@@ -1,0 +1,11 @@
+/** Ports of the e2e servers (loopback only). Override with E2E_PORT_BASE. */
+const base = Number(process.env.E2E_PORT_BASE ?? 18000);
+export const PORTS = {
+  sandbox: base + 787,
+  prosodyHttp: base + 280,
+  prosodyC2s: base + 222,
+  component: base + 347,
+  app: base + 173,
+} as const;
+export const APP_URL = `http://127.0.0.1:${PORTS.app}`;
+export const SANDBOX_URL = `http://127.0.0.1:${PORTS.sandbox}`;

@@ -1,0 +1,113 @@
+/**
+ * Starts the sandbox (API + Prosody) and `vite preview` of the built fachat app as child
+ * process groups, waits until both answer, and stops them by pid (the whole group, so
+ * Prosody goes too) in teardown, on the runner's exit and on signals.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { PORTS, APP_URL, SANDBOX_URL } from './ports.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const PIDFILE = join(ROOT, 'e2e/output/servers.json');
+
+async function waitFor(url: string, ms: number, proc: ChildProcess, name: string) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (proc.exitCode !== null) throw new Error(`${name} exited with ${proc.exitCode}`);
+    try {
+      const r = await fetch(url);
+      if (r.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${name} did not answer at ${url} within ${ms} ms`);
+}
+
+function start(name: string, cmd: string, args: string[], env: Record<string, string>, cwd: string): ChildProcess {
+  const p = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const tag = `[${name}]`;
+  p.stdout?.on('data', (d: Buffer) => process.env.E2E_VERBOSE && process.stdout.write(`${tag} ${d}`));
+  p.stderr?.on('data', (d: Buffer) => process.stderr.write(`${tag} ${d}`));
+  return p;
+}
+
+/** Kills a process group by pid; ignores groups that are gone. */
+export function killGroup(pid: number | undefined) {
+  if (!pid) return;
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const t = Date.now();
+  while (Date.now() - t < 3000) {
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return;
+    }
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+  }
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    /* gone */
+  }
+}
+
+/** Kills servers a crashed earlier run left behind. */
+export function killLeftovers() {
+  if (!existsSync(PIDFILE)) return;
+  try {
+    const { pids } = JSON.parse(readFileSync(PIDFILE, 'utf8')) as { pids: number[] };
+    for (const pid of pids) killGroup(pid);
+  } catch {
+    /* unreadable: nothing to do */
+  }
+  rmSync(PIDFILE, { force: true });
+}
+
+export async function startServers() {
+  killLeftovers();
+  const dataDir = mkdtempSync(join(tmpdir(), 'vchat-e2e-'));
+  const sandbox = start(
+    'sandbox',
+    'pnpm',
+    ['--filter', '@vchat/sandbox', 'start'],
+    {
+      SANDBOX_PORT: String(PORTS.sandbox),
+      SANDBOX_PROSODY_HTTP_PORT: String(PORTS.prosodyHttp),
+      SANDBOX_PROSODY_C2S_PORT: String(PORTS.prosodyC2s),
+      SANDBOX_COMPONENT_PORT: String(PORTS.component),
+      SANDBOX_DATA_DIR: dataDir,
+    },
+    ROOT,
+  );
+  const preview = start(
+    'preview',
+    'pnpm',
+    ['--filter', '@vchat/app-fachat', 'exec', 'vite', 'preview', '--port', String(PORTS.app), '--strictPort'],
+    { SANDBOX_URL, PROSODY_WS: `ws://127.0.0.1:${PORTS.prosodyHttp}` },
+    ROOT,
+  );
+  writeFileSync(PIDFILE, JSON.stringify({ pids: [sandbox.pid, preview.pid] }));
+  const stop = () => {
+    killGroup(preview.pid);
+    killGroup(sandbox.pid);
+    rmSync(PIDFILE, { force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', stop);
+  try {
+    await waitFor(`${SANDBOX_URL}/__sandbox/health`, 60_000, sandbox, 'sandbox');
+    await waitFor(APP_URL, 30_000, preview, 'preview');
+  } catch (e) {
+    stop();
+    throw e;
+  }
+  return stop;
+}

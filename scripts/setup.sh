@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs what the project needs on a fresh Debian machine with Node 20:
+# system packages (Prosody for the sandbox's XMPP server, Chromium for the browser tests),
+# pnpm, and the workspace's dependencies. Safe to run again: it skips what is there.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+want_chromium=${WANT_CHROMIUM:-1}
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+missing=()
+command -v prosody >/dev/null 2>&1 || missing+=(prosody)
+if [ "$want_chromium" = 1 ]; then
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  # Fonts for Devanagari, Arabic and emoji, so test screenshots show what users see.
+  dpkg -s fonts-noto-core >/dev/null 2>&1 || missing+=(fonts-noto-core)
+  dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 || missing+=(fonts-noto-color-emoji)
+fi
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]} from Debian"
+  as_root apt-get update -q
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+# Debian starts a system Prosody on install; the sandbox runs its own, so stop that one.
+if command -v systemctl >/dev/null 2>&1; then as_root systemctl stop prosody >/dev/null 2>&1 || true; fi
+if [ -x /etc/init.d/prosody ]; then as_root /etc/init.d/prosody stop >/dev/null 2>&1 || true; fi
+
+PNPM_VERSION=$(node -p "require('./package.json').packageManager.split('@')[1]")
+if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version)" != "$PNPM_VERSION" ]; then
+  echo "setup: installing pnpm $PNPM_VERSION"
+  as_root npm install -g "pnpm@$PNPM_VERSION" >/dev/null
+fi
+pnpm install --frozen-lockfile
