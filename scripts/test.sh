@@ -2,9 +2,23 @@
 # Runs every test: lint (with the layering rules), typecheck, unit tests, builds (printing the
 # landing route's brotli size per brand), Storybook build, and the Playwright e2e suite in
 # Debian's Chromium against the built app and the sandbox. Installs what is missing first.
+# Ends with one line: "tests: N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-pnpm exec turbo run lint typecheck test build storybook:build --output-logs=errors-only
-pnpm exec turbo run e2e --output-logs=full
+mkdir -p e2e/output
+logs=e2e/output/logs
+rm -rf "$logs" && mkdir -p "$logs"
+status=0
+pnpm exec turbo run lint typecheck storybook:build --continue --output-logs=errors-only || status=1
+pnpm exec turbo run test --continue --output-logs=full 2>&1 | tee "$logs/unit.log" || status=1
+if pnpm exec turbo run build --output-logs=full > "$logs/build.log" 2>&1; then
+  grep -E '\[size\]' "$logs/build.log" | grep -v 'plugin vchat-size-report' || true
+else
+  status=1
+  tail -50 "$logs/build.log"
+fi
+pnpm exec turbo run e2e --output-logs=full 2>&1 | tee "$logs/e2e.log" || status=1
 echo "screenshots: e2e/screenshots/"
+node scripts/summarize.mjs "$logs/unit.log" "$logs/e2e.log" || status=1
+exit $status

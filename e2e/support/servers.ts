@@ -74,10 +74,11 @@ export function killLeftovers() {
 export async function startServers() {
   killLeftovers();
   const dataDir = mkdtempSync(join(tmpdir(), 'vchat-e2e-'));
+  const sandboxDir = join(ROOT, 'tooling/sandbox');
   const sandbox = start(
     'sandbox',
-    'pnpm',
-    ['--filter', '@vchat/sandbox', 'start'],
+    join(sandboxDir, 'node_modules/.bin/tsx'),
+    ['src/cli.ts'],
     {
       SANDBOX_PORT: String(PORTS.sandbox),
       SANDBOX_PROSODY_HTTP_PORT: String(PORTS.prosodyHttp),
@@ -85,14 +86,15 @@ export async function startServers() {
       SANDBOX_COMPONENT_PORT: String(PORTS.component),
       SANDBOX_DATA_DIR: dataDir,
     },
-    ROOT,
+    sandboxDir,
   );
+  const appDir = join(ROOT, 'apps/fachat');
   const preview = start(
     'preview',
-    'pnpm',
-    ['--filter', '@vchat/app-fachat', 'exec', 'vite', 'preview', '--port', String(PORTS.app), '--strictPort'],
+    join(appDir, 'node_modules/.bin/vite'),
+    ['preview', '--port', String(PORTS.app), '--strictPort'],
     { SANDBOX_URL, PROSODY_WS: `ws://127.0.0.1:${PORTS.prosodyHttp}` },
-    ROOT,
+    appDir,
   );
   writeFileSync(PIDFILE, JSON.stringify({ pids: [sandbox.pid, preview.pid] }));
   const stop = () => {

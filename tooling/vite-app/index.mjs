@@ -18,7 +18,18 @@ export function sandboxProxy(env = process.env) {
     '/api': { target: api, changeOrigin: true },
     '/media': { target: api, changeOrigin: true },
     '/upload': { target: api, changeOrigin: true },
-    '/xmpp': { target: ws, ws: true, changeOrigin: true, rewrite: () => '/xmpp-websocket' },
+    '/xmpp': {
+      target: ws,
+      ws: true,
+      changeOrigin: true,
+      rewrite: () => '/xmpp-websocket',
+      // A browser closing its chat socket resets the proxied one: expected, not an error.
+      configure: (proxy) => {
+        proxy.on('error', (err) => {
+          if (err?.code !== 'ECONNRESET' && err?.code !== 'EPIPE') console.error('[xmpp proxy]', err?.message ?? err);
+        });
+      },
+    },
   };
 }
 

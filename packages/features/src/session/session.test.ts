@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'jotai';
+import { ApiError } from '@vchat/api-client';
+import type { ApiClient } from '@vchat/api-client';
+import { createSessionController } from './session.ts';
+import { accountAtom, configAtom, mainUserAtom, sessionStatusAtom } from './atoms.ts';
+import { memoryStorage } from './storage.ts';
+import { fakeChat } from '../test/fakes.ts';
+
+const LOGIN = {
+  userInfo: { id: '200001', jid: 'user_200001@localhost', role: 2, vcToken: 'tok' },
+  completeUserInfoCheck: true,
+  componentInfo: { hubDomain: 'hub.localhost', giftDomain: 'gift.localhost', helpDomain: 'help.localhost' },
+};
+const COMBINE = {
+  accountInfo: { paid: true, gemsBalance: 500, silverBalance: 0, silverSpent: 0 },
+  configInfo: {
+    mainInfo: {
+      componentInfo: LOGIN.componentInfo, blockInfo: { blocked: false },
+      commonConfig: { enableLuckyBox: false, enablePaidUserFreeCall: true, enableUserTaskEntrance: false }, enableCallback: true,
+    },
+    veegoInfo: {},
+  },
+};
+
+function setup() {
+  const store = createStore();
+  const storage = memoryStorage();
+  const { chat, ctl } = fakeChat();
+  const api = {
+    userPwdLogin: vi.fn(async () => LOGIN),
+    login: vi.fn(async () => LOGIN),
+    logout: vi.fn(async () => ({})),
+    combineInfo: vi.fn(async () => COMBINE),
+    getPersonalInfo: vi.fn(async () => ({ jid: LOGIN.userInfo.jid, uid: '200001', name: 'Sam', nickName: 'Sam', avatarUrl: '', birthday: '', country: '', language: 'en', gender: '' as const, about: '' })),
+    account: vi.fn(async () => COMBINE.accountInfo),
+  } as unknown as ApiClient;
+  const onUser = vi.fn();
+  const onSignedOut = vi.fn();
+  const session = createSessionController({ api, chat, store, storage, onUser, onSignedOut, log: () => {} });
+  return { store, storage, chat, ctl, api, session, onUser, onSignedOut };
+}
+
+describe('session (§4, §8)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('without a cached user only the anonymous state is set', async () => {
+    const s = setup();
+    await s.session.restore();
+    expect(s.store.get(sessionStatusAtom)).toBe('anonymous');
+    expect(s.ctl.logins).toBe(0);
+  });
+
+  it('password login stores the user, signs in to chat, then loads account and config', async () => {
+    const s = setup();
+    const user = await s.session.loginWithPassword('200001', 'viewer-one');
+    expect(user).toMatchObject({ uid: '200001', jid: 'user_200001@localhost', vcToken: 'tok', nickName: 'Sam' });
+    expect(s.store.get(sessionStatusAtom)).toBe('signedIn');
+    expect(s.store.get(accountAtom)?.gemsBalance).toBe(500);
+    expect(s.store.get(configAtom)?.mainInfo.enableCallback).toBe(true);
+    expect(JSON.parse(s.storage.getItem('mainUser')!)).toMatchObject({ uid: '200001' });
+    expect(JSON.parse(s.storage.getItem('componentInfo')!)).toEqual(LOGIN.componentInfo);
+    expect(s.onUser).toHaveBeenCalledOnce();
+  });
+
+  it('a failed login removes the stored component info and passes the error on', async () => {
+    const s = setup();
+    s.storage.setItem('componentInfo', '{}');
+    (s.api.userPwdLogin as ReturnType<typeof vi.fn>).mockRejectedValueOnce(
+      new ApiError('BACKEND_ERROR', 'the backend request error', { requestId: 'x', path: 'p', result: 0 }),
+    );
+    await expect(s.session.loginWithPassword('200001', 'bad')).rejects.toThrow('the backend request error');
+    expect(s.storage.getItem('componentInfo')).toBeNull();
+    expect(s.storage.getItem('mainUser')).toBeNull();
+  });
+
+  it('a chat login failure at sign-in removes the stored user: not signed in', async () => {
+    const s = setup();
+    s.ctl.loginResult = 'time out';
+    await expect(s.session.loginWithPassword('200001', 'viewer-one')).rejects.toThrow('time out');
+    expect(s.storage.getItem('mainUser')).toBeNull();
+    expect(s.store.get(sessionStatusAtom)).toBe('anonymous');
+  });
+
+  it('restores a cached user: restoring at once, signed in after chat login and config', async () => {
+    const s = setup();
+    s.storage.setItem('mainUser', JSON.stringify({ uid: '200001', jid: 'user_200001@localhost', role: 2, vcToken: 'tok', nickName: 'Sam', name: 'Sam' }));
+    const p = s.session.restore();
+    expect(s.store.get(sessionStatusAtom)).toBe('restoring');
+    expect(s.session.hasUser()).toBe(true);
+    await p;
+    expect(s.store.get(sessionStatusAtom)).toBe('signedIn');
+  });
+
+  it('a refused token at startup removes the stored user', async () => {
+    const s = setup();
+    s.storage.setItem('mainUser', JSON.stringify({ uid: '1', jid: 'user_1@localhost', vcToken: 'old' }));
+    s.ctl.loginResult = 'need login';
+    await s.session.restore();
+    expect(s.storage.getItem('mainUser')).toBeNull();
+    expect(s.store.get(mainUserAtom)).toBeNull();
+    expect(s.onSignedOut).toHaveBeenCalled();
+  });
+
+  it('a chat time-out at startup is logged only: the user stays and it retries every 10 s', async () => {
+    const s = setup();
+    s.storage.setItem('mainUser', JSON.stringify({ uid: '1', jid: 'user_1@localhost', vcToken: 'tok' }));
+    s.ctl.loginResult = 'time out';
+    await s.session.restore();
+    expect(s.store.get(sessionStatusAtom)).toBe('restoring');
+    expect(s.storage.getItem('mainUser')).not.toBeNull();
+    s.ctl.loginResult = 'ok';
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(s.ctl.logins).toBe(2);
+    expect(s.store.get(sessionStatusAtom)).toBe('signedIn');
+  });
+
+  it('a corrupt cached user reads as none (null on parse failure)', async () => {
+    const s = setup();
+    s.storage.setItem('mainUser', '{not json');
+    await s.session.restore();
+    expect(s.store.get(sessionStatusAtom)).toBe('anonymous');
+  });
+
+  it('logout disconnects chat and clears user, config and balance', async () => {
+    const s = setup();
+    await s.session.loginWithPassword('200001', 'viewer-one');
+    await s.session.logout();
+    expect(s.api.logout).toHaveBeenCalled();
+    expect(s.chat.state()).toBe('disconnected');
+    expect(s.store.get(mainUserAtom)).toBeNull();
+    expect(s.store.get(accountAtom)).toBeNull();
+    expect(s.store.get(configAtom)).toBeNull();
+    expect(s.storage.getItem('mainUser')).toBeNull();
+  });
+});

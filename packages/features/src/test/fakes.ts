@@ -1,0 +1,58 @@
+/**
+ * Test doubles for the features package's unit tests only: a chat connection and an API
+ * client with just the calls the controllers make. End-to-end tests use the real ones.
+ */
+import type { ChatConnection, ConnectionState, PresenceUpdate, WireMessage } from '@vchat/xmpp-chat';
+import { ChatError } from '@vchat/xmpp-chat';
+
+export function fakeChat() {
+  const messageL = new Set<(m: WireMessage) => void>();
+  const presenceL = new Set<(p: PresenceUpdate) => void>();
+  const stateL = new Set<(s: ConnectionState) => void>();
+  let state: ConnectionState = 'disconnected';
+  const sent: WireMessage[] = [];
+  const ctl = {
+    loginResult: 'ok' as 'ok' | 'need login' | 'time out',
+    sendResult: 'ok' as 'ok' | 'fail',
+    logins: 0,
+    sent,
+    setState(s: ConnectionState) {
+      state = s;
+      for (const l of stateL) l(s);
+    },
+    deliver(m: WireMessage) {
+      for (const l of messageL) l(m);
+    },
+  };
+  const chat = {
+    async login() {
+      ctl.logins++;
+      ctl.setState('connecting');
+      if (ctl.loginResult !== 'ok') {
+        ctl.setState('failure');
+        throw new ChatError(ctl.loginResult);
+      }
+      ctl.setState('connected');
+    },
+    async logout() {
+      ctl.setState('disconnected');
+    },
+    async sendMessage(m: WireMessage) {
+      if (state !== 'connected') throw new ChatError('xmpp not connected');
+      if (ctl.sendResult === 'fail') throw new ChatError('send failed');
+      sent.push(m);
+    },
+    async sendPresence() {},
+    async ping() {
+      return 1;
+    },
+    async check() {},
+    state: () => state,
+    jid: () => null,
+    onState: (l: (s: ConnectionState) => void) => (stateL.add(l), () => void stateL.delete(l)),
+    onMessage: (l: (m: WireMessage) => void) => (messageL.add(l), () => void messageL.delete(l)),
+    onPresence: (l: (p: PresenceUpdate) => void) => (presenceL.add(l), () => void presenceL.delete(l)),
+    onInvalid: () => () => {},
+  } satisfies ChatConnection;
+  return { chat, ctl };
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// Reads test logs (vitest, Playwright) and prints one closing line: "tests: N passed, N failed".
+// Exits 1 when the logs show failures or no test ran at all.
+import { readFileSync } from 'node:fs';
+
+// eslint-disable-next-line no-control-regex
+const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
+let passed = 0;
+let failed = 0;
+for (const file of process.argv.slice(2)) {
+  for (const line of strip(readFileSync(file, 'utf8')).split('\n')) {
+    const vitest = /^\S*\s*Tests\s+(.*)$/.exec(line.trim().replace(/^@vchat\/[^:]+:[^:]+:\s*/, ''));
+    if (vitest) {
+      passed += Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0);
+      failed += Number(/(\d+) failed/.exec(vitest[1])?.[1] ?? 0);
+      continue;
+    }
+    const body = line.replace(/^@vchat\/[^:]+:[^:]+:\s*/, '').trim();
+    const pw = /^(\d+) (passed|failed|flaky)( \(|$)/.exec(body);
+    if (pw) {
+      if (pw[2] === 'failed') failed += Number(pw[1]);
+      else passed += Number(pw[1]);
+    }
+  }
+}
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);
