@@ -72,6 +72,17 @@ function sizeReport(brand) {
         else js += bytes;
       }
       const line = `[size] ${brand} landing route (brotli): JS ${js} B + CSS ${css} B = ${js + css} B in ${files.length} files`;
+      if (process.env.SIZE_DETAIL) {
+        const byPkg = new Map();
+        for (const f of files) {
+          if (f.type !== 'chunk') continue;
+          for (const [id, m] of Object.entries(f.modules)) {
+            const pkg = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ?? (/\/(packages|apps|tooling)\/([^/]+)/.exec(id)?.slice(1).join('/') ?? 'other');
+            byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + m.renderedLength);
+          }
+        }
+        for (const [pkg, n] of [...byPkg].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${String(n).padStart(8)} B rendered  ${pkg}`);
+      }
       this.info?.(line);
       console.log(line);
     },

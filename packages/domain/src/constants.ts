@@ -18,5 +18,7 @@ export type DiscoverTab = (typeof DISCOVER_TABS)[number];
 export const MAINTENANCE_ON = 2;
 /** Client info sent with every request (spec §7). */
 export const CLIENT_INFO = { channel: 'B1', versionCode: 1, version: '1.0.0', region: 'CN' } as const;
+/** Longest text message body, in characters. */
+export const MAX_MESSAGE_LENGTH = 4000;
 /** Default role of a viewer (spec §6). */
 export const DEFAULT_ROLE = 2;

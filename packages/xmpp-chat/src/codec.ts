@@ -15,13 +15,13 @@
  */
 import * as v from 'valibot';
 import xml, { type Element } from '@xmpp/xml';
-import { bareJid, messageTypeName, messageTypeNumber, type Attachment, type MessageTypeName } from '@vchat/domain';
+import { MAX_MESSAGE_LENGTH, bareJid, messageTypeName, messageTypeNumber, type Attachment, type MessageTypeName } from '@vchat/domain';
 
 /** Namespace of the extras element. */
 export const EXTRAS_NS = 'urn:vchat:extras:0';
 
 /** Longest accepted text body, in characters. */
-export const MAX_BODY_LENGTH = 4000;
+export const MAX_BODY_LENGTH = MAX_MESSAGE_LENGTH;
 
 /** The message as carried on the wire, before local fields (id, tid, read, state) are added. */
 export interface WireMessage {

@@ -1,5 +1,4 @@
 import { ApiError } from '@vchat/api-client';
-import { ChatError } from '@vchat/xmpp-chat';
 import type { TFunction } from 'i18next';
 
 /** A sentence a person can understand for an error of the lower layers. */
@@ -17,6 +16,15 @@ export function describeError(e: unknown, t: TFunction): string {
         return t('common.error');
     }
   }
-  if (e instanceof ChatError) return e.message === 'time out' ? t('common.timeout') : t('common.networkError');
+  const chat = chatErrorMessage(e);
+  if (chat) return chat === 'time out' ? t('common.timeout') : t('common.networkError');
   return t('common.error');
+}
+
+/**
+ * The spec text of a chat-layer error ("need login", "time out", …), or null. Checked by
+ * name so screens need not load the chat package to recognise its errors.
+ */
+export function chatErrorMessage(e: unknown): string | null {
+  return e instanceof Error && e.name === 'ChatError' ? e.message : null;
 }

@@ -4,8 +4,8 @@
  */
 import { createStore } from 'jotai';
 import { createApiClient, type ApiClient } from '@vchat/api-client';
-import { createChatConnection, type ChatConnection } from '@vchat/xmpp-chat';
-import { createChatStore, type ChatStore } from '@vchat/chat-db';
+import type { ChatConnection } from '@vchat/xmpp-chat';
+import { lazyChatConnection, lazyChatStore } from './lazy.ts';
 import { createI18n, type I18nHandle } from '@vchat/i18n';
 import type { BrandConfig, BrandHosts, Environment } from '../brand.ts';
 import { resolveHosts } from '../env.ts';
@@ -26,7 +26,7 @@ export interface Services {
   storage: KeyValueStorage;
   api: ApiClient;
   chat: ChatConnection;
-  chatStore: ChatStore;
+  chatStore: ReturnType<typeof lazyChatStore>;
   i18n: I18nHandle;
   session: SessionController;
   messaging: MessagingController;
@@ -54,8 +54,8 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
       return u ? { uid: u.uid, jid: u.jid, role: u.role, vcToken: u.vcToken } : null;
     },
   });
-  const chat = createChatConnection({ service: hosts.xmpp, domain: hosts.xmppDomain });
-  const chatStore = createChatStore();
+  const chat = lazyChatConnection({ service: hosts.xmpp, domain: hosts.xmppDomain });
+  const chatStore = lazyChatStore();
   const i18n = createI18n({ storage, navigatorLanguages: navigator.languages, document });
   const messaging = createMessagingController({
     chat,

@@ -8,8 +8,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Avatar, ChatIcon, Composer, EmptyState, MessageBubble, ThreadListItem, TopBar } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
-import { OFFICIAL_THREAD_TID, type Message, type Thread } from '@vchat/domain';
-import { MAX_BODY_LENGTH } from '@vchat/xmpp-chat';
+import { MAX_MESSAGE_LENGTH, OFFICIAL_THREAD_TID, type Message, type Thread } from '@vchat/domain';
 import { useServices } from '../app/ServicesContext.tsx';
 import { chatStateAtom, mainUserAtom } from '../session/atoms.ts';
 import { openMessagesAtom, openTidAtom, presenceAtom, threadsAtom, threadsLoadedAtom } from './atoms.ts';
@@ -162,7 +161,7 @@ function ThreadView({ thread, presence, onBack }: { thread: Thread; presence: 'o
             aria-label={t('message.placeholder')}
             placeholder={t('message.placeholder')}
             sendLabel={t('common.send')}
-            maxLength={MAX_BODY_LENGTH}
+            maxLength={MAX_MESSAGE_LENGTH}
             onSend={(text) => void messaging.sendText(thread.tid, text).catch(() => {})}
             autoFocus
           />

@@ -6,8 +6,8 @@
  * The UI calls these commands and renders the atoms; it never touches a stanza or IndexedDB.
  */
 import type { createStore } from 'jotai';
-import { bareJid, OFFICIAL_THREAD_TID, sensitiveVerdict, type MainUser, type Message } from '@vchat/domain';
-import { MAX_BODY_LENGTH, type ChatConnection, type WireMessage } from '@vchat/xmpp-chat';
+import { bareJid, MAX_MESSAGE_LENGTH, OFFICIAL_THREAD_TID, sensitiveVerdict, type MainUser, type Message } from '@vchat/domain';
+import type { ChatConnection, WireMessage } from '@vchat/xmpp-chat';
 import type { ChatStore, NewMessage } from '@vchat/chat-db';
 import { openMessagesAtom, openTidAtom, presenceAtom, threadsAtom, threadsLoadedAtom } from './atoms.ts';
 import { mainUserAtom } from '../session/atoms.ts';
@@ -16,7 +16,8 @@ type Store = ReturnType<typeof createStore>;
 
 export interface MessagingDeps {
   chat: ChatConnection;
-  chatStore: ChatStore;
+  /** The chat store's commands (the real store, or the lazy one of the app). */
+  chatStore: Pick<ChatStore, 'listThreads' | 'latestMessages' | 'putIncoming' | 'ensureOfficialThread' | 'openThreadWith' | 'markThreadRead' | 'getThread' | 'addOutgoing' | 'setMessageState'>;
   store: Store;
   /** pkgName sent in extras. */
   packageName: string;
@@ -181,7 +182,7 @@ export function createMessagingController(deps: MessagingDeps) {
       if (!u) throw new MessageInputError('need login');
       const content = text.trim();
       if (!content) throw new MessageInputError('empty message');
-      if (content.length > MAX_BODY_LENGTH) throw new MessageInputError('message too long');
+      if (content.length > MAX_MESSAGE_LENGTH) throw new MessageInputError('message too long');
       const thread = store.get(threadsAtom).find((t) => t.tid === tid) ?? (await chatStore.getThread(tid));
       if (!thread || tid === OFFICIAL_THREAD_TID) throw new MessageInputError('unknown thread');
       const stored = await chatStore.addOutgoing(u.jid, thread.linkedUser, {

@@ -12,7 +12,8 @@
  */
 import type { createStore } from 'jotai';
 import { isInvalidTokenError, type ApiClient, type LoginResult } from '@vchat/api-client';
-import { ChatError, type ChatConnection } from '@vchat/xmpp-chat';
+import type { ChatConnection } from '@vchat/xmpp-chat';
+import { chatErrorMessage } from '../app/errors.ts';
 import { RECONNECT_CHECK_INTERVAL_MS, uidFromJid, type MainUser } from '@vchat/domain';
 import { accountAtom, chatStateAtom, configAtom, mainUserAtom, profileAtom, sessionStatusAtom } from './atoms.ts';
 import * as v from 'valibot';
@@ -112,7 +113,7 @@ export function createSessionController(deps: SessionDeps) {
         await signInChatAndConfig(user, gen);
       } catch (e) {
         if (gen !== generation) return;
-        if ((e instanceof ChatError && e.message === 'need login') || isInvalidTokenError(e)) {
+        if (chatErrorMessage(e) === 'need login' || isInvalidTokenError(e)) {
           log('stored session refused; signing out', e);
           await clearLocal();
           return;

@@ -121,6 +121,10 @@ export const navButton = style({
   fontSize: 13,
   fontWeight: 700,
   whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  maxWidth: '100%',
+  paddingInline: 8,
   cursor: 'pointer',
   width: '100%',
   selectors: {

@@ -1,0 +1,81 @@
+/**
+ * On-demand loading of the chat connection (@xmpp/client) and the local database (Dexie):
+ * an anonymous visitor on the landing never downloads them. Both wrappers keep the exact
+ * interfaces of the real objects; listeners registered before the load are attached when the
+ * module arrives, and commands wait for it.
+ */
+import type { ChatConnection, ChatConnectionOptions, ConnectionState, PresenceUpdate, WireMessage } from '@vchat/xmpp-chat';
+import type { ChatStore } from '@vchat/chat-db';
+
+type Listener<T> = (v: T) => void;
+
+/** A ChatConnection whose implementation loads on the first `login`. */
+export function lazyChatConnection(options: ChatConnectionOptions): ChatConnection {
+  let real: ChatConnection | null = null;
+  let loading: Promise<ChatConnection> | null = null;
+  const stateL = new Set<Listener<ConnectionState>>();
+  const messageL = new Set<Listener<WireMessage>>();
+  const presenceL = new Set<Listener<PresenceUpdate>>();
+  const invalidL = new Set<Listener<{ error: string; stanza: string }>>();
+
+  const load = () =>
+    (loading ??= import('@vchat/xmpp-chat').then((m) => {
+      const c = m.createChatConnection(options);
+      c.onState((s) => stateL.forEach((l) => l(s)));
+      c.onMessage((v) => messageL.forEach((l) => l(v)));
+      c.onPresence((v) => presenceL.forEach((l) => l(v)));
+      c.onInvalid((v) => invalidL.forEach((l) => l(v)));
+      real = c;
+      return c;
+    }));
+  const notConnected = () => {
+    const e = new Error('xmpp not connected');
+    e.name = 'ChatError';
+    return e;
+  };
+  const add = <T>(set: Set<Listener<T>>) => (l: Listener<T>) => {
+    set.add(l);
+    return () => void set.delete(l);
+  };
+
+  return {
+    login: async (c) => (await load()).login(c),
+    logout: async () => (real ? real.logout() : undefined),
+    ping: async () => {
+      if (!real) throw notConnected();
+      return real.ping();
+    },
+    sendMessage: async (m) => {
+      if (!real) throw notConnected();
+      return real.sendMessage(m);
+    },
+    sendPresence: async (to) => {
+      if (!real) throw notConnected();
+      return real.sendPresence(to);
+    },
+    check: async () => (real ? real.check() : undefined),
+    state: () => real?.state() ?? 'disconnected',
+    jid: () => real?.jid() ?? null,
+    onState: add(stateL),
+    onMessage: add(messageL),
+    onPresence: add(presenceL),
+    onInvalid: add(invalidL),
+  };
+}
+
+type AsyncMethods<T> = { [K in keyof T as T[K] extends (...a: never[]) => Promise<unknown> ? K : never]: T[K] };
+
+/** The ChatStore commands, loading Dexie and opening the database on the first call. */
+export function lazyChatStore(): AsyncMethods<ChatStore> {
+  let loading: Promise<ChatStore> | null = null;
+  const load = () => (loading ??= import('@vchat/chat-db').then((m) => m.createChatStore()));
+  return new Proxy({} as AsyncMethods<ChatStore>, {
+    get: (_, key: string) =>
+      async (...args: unknown[]) => {
+        const store = await load();
+        const fn = store[key as keyof ChatStore] as unknown as (...a: unknown[]) => Promise<unknown>;
+        if (typeof fn !== 'function') throw new TypeError(`ChatStore has no command ${key}`);
+        return fn.apply(store, args);
+      },
+  });
+}
