@@ -10,6 +10,8 @@ as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 missing=()
 command -v prosody >/dev/null 2>&1 || missing+=(prosody)
+# PostgreSQL: the sandbox's tests also run it against a server database (DATABASE_URL).
+if [ "${WANT_POSTGRES:-1}" = 1 ] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then missing+=(postgresql); fi
 if [ "$want_chromium" = 1 ]; then
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   # Fonts for Devanagari, Arabic and emoji, so test screenshots show what users see.
@@ -24,6 +26,8 @@ fi
 # Debian starts a system Prosody on install; the sandbox runs its own, so stop that one.
 if command -v systemctl >/dev/null 2>&1; then as_root systemctl stop prosody >/dev/null 2>&1 || true; fi
 if [ -x /etc/init.d/prosody ]; then as_root /etc/init.d/prosody stop >/dev/null 2>&1 || true; fi
+# Likewise Debian's default PostgreSQL cluster: tests make their own throwaway cluster.
+if command -v pg_ctlcluster >/dev/null 2>&1; then as_root pg_lsclusters -h 2>/dev/null | awk '$4=="online"{print $1" "$2}' | while read -r v c; do as_root pg_ctlcluster "$v" "$c" stop || true; done; fi
 
 PNPM_VERSION=$(node -p "require('./package.json').packageManager.split('@')[1]")
 if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version)" != "$PNPM_VERSION" ]; then

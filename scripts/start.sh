@@ -3,5 +3,5 @@
 # Prosody) and the served brand (fachat) in development mode. Ctrl+C stops everything.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-WANT_CHROMIUM=0 bash scripts/setup.sh
+WANT_CHROMIUM=0 WANT_POSTGRES=0 bash scripts/setup.sh
 exec node scripts/dev.mjs "$@"

@@ -36,6 +36,28 @@ test('(b2) a wrong password says so and stores nothing', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('mainUser'))).toBeNull();
 });
 
+test('(b3) the quick sign-in (sandbox stand-in for the third-party one) signs a guest in', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with a quick account' }).click();
+  await expect(page).toHaveURL(/\/match$/);
+  await expect(page.getByTestId('gems-balance').first()).toContainText('300');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('mainUser') ?? 'null'));
+  expect(stored).toMatchObject({ jid: expect.stringMatching(/^user_\d+@localhost$/), vcToken: expect.any(String) });
+});
+
+test('(c2) /match recommends hosts; "Say hi" greets and opens the chat', async ({ page }) => {
+  await signIn(page);
+  const card = page.getByTestId('match-card');
+  await expect(card).toBeVisible();
+  const first = await card.getAttribute('data-jid');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(card).not.toHaveAttribute('data-jid', first!);
+  const host = await card.getAttribute('data-jid');
+  await page.getByRole('button', { name: 'Say hi' }).click();
+  await expect(page).toHaveURL(new RegExp(`/message\\?tid=.*${encodeURIComponent(host!).replace(/[.]/g, '\\.')}`));
+  await expect(page.locator('[data-testid="message"][data-direction="out"]').filter({ hasText: 'Hi! 👋' })).toHaveAttribute('data-state', 'success');
+});
+
 test('(c) password sign-in, / goes to /match, the wall lists hosts and the ar tab filters', async ({ page }) => {
   await signIn(page);
   await expect(page.getByTestId('match-card')).toBeVisible();
