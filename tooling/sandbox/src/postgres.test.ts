@@ -71,7 +71,7 @@ describe('server database by URL (DATABASE_URL)', () => {
   it('seeds, serves and keeps data across a sandbox restart', async () => {
     const databaseUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
     const first = await startTestSandbox({ databaseUrl });
-    let guestJid = '';
+    let guestJid: string;
     try {
       const viewer = await signIn(first.apiUrl, '200001', 'viewer-one');
       const hot = await post(first.apiUrl, '/api/anchorlist_services/anchor_list_hot', { userInfo: viewer, data: { pageSize: 50, language: 'ar' } });

@@ -112,7 +112,6 @@ export const navButton = style({
   alignItems: 'center',
   justifyContent: 'center',
   minHeight: 36,
-  paddingInline: 12,
   borderRadius: 999,
   border: '1px solid rgba(255,255,255,0.18)',
   background: 'transparent',
