@@ -14,6 +14,9 @@ export type UserCardResult = v.InferOutput<typeof S.UserCardSchema>;
 export type AnchorItemResult = v.InferOutput<typeof S.AnchorItemSchema>;
 export type AnchorPage = v.InferOutput<typeof S.AnchorPageSchema>;
 export type OnlineStatusList = v.InferOutput<typeof S.OnlineStatusListSchema>;
+export type GiftList = v.InferOutput<typeof S.GiftListSchema>;
+export type GiftItem = v.InferOutput<typeof S.GiftSchema>;
+export type StickerList = v.InferOutput<typeof S.StickerListSchema>;
 
 /** Third-party sign-in payload (spec §3 "Login payload"). */
 export interface ThirdPartyLogin {
@@ -54,6 +57,20 @@ export function createEndpoints(t: Transport) {
     /** `/api/common_service/multi_online_status`: presence of up to 100 jids. */
     multiOnlineStatus: (p: { jids: string[] }, o?: RequestOptions) =>
       t.request('common_service/multi_online_status', p, S.OnlineStatusListSchema, o),
+    /** `/api/translate_service/translate` (spec §7): translatedText for targetLang. */
+    translate: (p: { targetLang: string; sourceText: string }, o?: RequestOptions) =>
+      t.request('translate_service/translate', p, S.TranslateSchema, o),
+    /** `/api/common_service/send_msg_lock`: whether the viewer may message this host now. */
+    sendMsgLock: (p: { targetJid: string }, o?: RequestOptions) => t.request('common_service/send_msg_lock', p, S.SendMsgLockSchema, o),
+    /** `/api/common_service/trigger_auto_message`: asks the host for an automatic greeting. */
+    triggerAutoMessage: (p: { targetJid: string }, o?: RequestOptions) =>
+      t.request('common_service/trigger_auto_message', p, S.TriggerAutoMessageSchema, o),
+    /** Gift catalogue (tabs + gifts; prices in gems). */
+    giftList: (o?: RequestOptions) => t.request('common_service/gift_list', {}, S.GiftListSchema, o),
+    /** Sticker catalogue. */
+    stickerList: (o?: RequestOptions) => t.request('common_service/sticker_list', {}, S.StickerListSchema, o),
+    /** Unlocks a paid image or short video (gems debited server-side); returns its URL and the new balance. */
+    unlockMedia: (p: { mid: string }, o?: RequestOptions) => t.request('common_service/unlock_media', p, S.UnlockMediaSchema, o),
     /** `/api/system_maintenance/maintenance_status`: maintananceStatus (2 = maintenance). */
     maintenanceStatus: (o?: RequestOptions) =>
       t.request('system_maintenance/maintenance_status', {}, S.MaintenanceStatusSchema, o),

@@ -5,6 +5,7 @@ export * from './errors.ts';
 export * from './transport.ts';
 export * from './endpoints.ts';
 export { shouldRetry } from './retry.ts';
+export { uploadFile, MAX_UPLOAD_BYTES, type UploadOptions } from './upload.ts';
 export * as schemas from './schemas.ts';
 
 /** The API client: the endpoint functions plus the transport's cancel controls. */

@@ -92,3 +92,33 @@ export const WebsiteConfigSchema = v.object({
 });
 
 export const EmptySchema = v.unknown();
+
+const httpOrMediaUrl = v.pipe(v.string(), v.maxLength(2048), v.regex(/^(https?:\/\/|\/media\/)/i, 'must be an http(s) or /media/ URL'));
+
+export const GiftSchema = v.object({
+  id: v.pipe(str, v.minLength(1)),
+  type: v.optional(v.number(), 0),
+  gemsPrice: v.pipe(v.number(), v.minValue(0)),
+  tabId: v.optional(v.number(), 0),
+  priority: v.optional(v.number(), 0),
+  title: v.optional(str, ''),
+  iconUrl: httpOrMediaUrl,
+  isActive: v.optional(bool, true),
+  showArea: v.optional(v.number(), 0),
+});
+export const GiftListSchema = v.object({
+  tabs: v.optional(v.array(v.object({ tabId: v.number(), title: str })), []),
+  list: v.array(GiftSchema),
+});
+export const StickerListSchema = v.object({
+  list: v.array(v.object({ id: v.pipe(str, v.minLength(1)), thumbUrl: httpOrMediaUrl, name: v.optional(str, '') })),
+});
+export const TranslateSchema = v.object({ translatedText: str, sourceLang: v.optional(str, '') });
+export const SendMsgLockSchema = v.object({
+  locked: bool,
+  reason: v.optional(str, ''),
+  freeLeft: v.optional(v.number(), 0),
+});
+export const TriggerAutoMessageSchema = v.object({ sent: v.optional(bool, false) });
+export const UnlockMediaSchema = v.object({ url: httpOrMediaUrl, gemsBalance: v.number() });
+export const UploadSchema = v.object({ url: httpOrMediaUrl });

@@ -114,3 +114,63 @@ describe('chat store (§4 unread and read rules)', () => {
     expect((await store.getUser(HOST.jid))?.nickName).toBe('B');
   });
 });
+
+describe('chat store: paging, patches, calls, deletion', () => {
+  let store: ChatStore;
+  let metrics: { transactions: number; recordsRead: number };
+  beforeEach(() => {
+    metrics = { transactions: 0, recordsRead: 0 };
+    store = createChatStore({ indexedDB: new IDBFactory(), IDBKeyRange, metrics });
+  });
+
+  it('pages back through a thread without gaps or overlaps, one transaction a page', async () => {
+    const batch = Array.from({ length: 230 }, () => ({ message: incoming(), peer: HOST }));
+    await store.putIncoming(ME, batch, null);
+    const tid = threadTid(ME, HOST.jid);
+    const seen: string[] = [];
+    for (let skip = 0; ; skip += 100) {
+      metrics.transactions = 0;
+      metrics.recordsRead = 0;
+      const page = await store.olderMessages(tid, skip, 100);
+      expect(metrics.transactions).toBe(1);
+      expect(metrics.recordsRead).toBe(page.length);
+      if (page.length === 0) break;
+      seen.unshift(...page.map((m) => m.mid));
+    }
+    expect(seen).toEqual(batch.map((b) => b.message.mid));
+    expect(await store.countMessages(tid)).toBe(230);
+  });
+
+  it('patches a message and keeps the thread preview state in step', async () => {
+    const m = await store.addOutgoing(ME, HOST, incoming({ from: ME, to: HOST.jid }));
+    await store.patchMessage(m.mid, { state: 'success', translate: 'bonjour' });
+    expect(await store.getMessage(m.mid)).toMatchObject({ state: 'success', translate: 'bonjour' });
+    expect((await store.getThread(m.tid))?.lastMessage?.state).toBe('success');
+    expect(await store.patchMessage('nope', { state: 'error' })).toBeUndefined();
+  });
+
+  it('lists the main user calls newest first', async () => {
+    const call = (sid: string, startTime: number, caller = ME) => ({
+      vid: sid, sid, tid: threadTid(ME, HOST.jid), caller, callee: HOST.jid, startTime, connectingTime: 0, endTime: 0, reason: '', rejectType: '',
+    });
+    await store.putCall(call('a', 10));
+    await store.putCall(call('b', 30));
+    await store.putCall(call('c', 20, 'user_2@localhost'));
+    expect((await store.listCalls(ME)).map((c) => c.vid)).toEqual(['b', 'a']);
+  });
+
+  it('deletes messages older than a date and recomputes previews and unread', async () => {
+    await store.putIncoming(ME, [
+      { message: incoming({ date: 100 }), peer: HOST },
+      { message: incoming({ date: 200 }), peer: HOST },
+      { message: incoming({ date: 5_000 }), peer: HOST },
+    ], null);
+    const tid = threadTid(ME, HOST.jid);
+    expect(await store.deleteMessages(ME, 1_000)).toBe(2);
+    expect((await store.getThread(tid))?.unread).toBe(1);
+    expect(await store.deleteMessages(ME)).toBe(1);
+    const emptied = await store.getThread(tid);
+    expect(emptied?.unread).toBe(0);
+    expect(emptied?.lastMessage).toBeUndefined();
+  });
+});

@@ -9,7 +9,7 @@ import {
   OFFICIAL_THREAD_ID, OFFICIAL_THREAD_TID, bareJid, countsAsUnread, isReadOnArrival, uidFromJid,
   type LinkedUser, type Message, type MessageState, type Thread,
 } from '@vchat/domain';
-import { createChatDexie, type ChatDexie, type DexieDeps, type StoredUser } from './schema.ts';
+import { createChatDexie, type ChatDexie, type DexieDeps, type StoredUser, type VideoCallRecord } from './schema.ts';
 
 /** Messages read when a thread opens. */
 export const THREAD_PAGE_SIZE = 50;
@@ -218,6 +218,78 @@ export function createChatStore(opts: ChatStoreOptions = {}) {
         if (thread.unread === 0) return;
         await db.messages.where('tid').equals(tid).filter((m) => !m.read).modify({ read: true });
         await db.threads.update(thread.id, { unread: 0 });
+      });
+    },
+
+    /**
+     * Older messages of a thread for scrolling back: `limit` messages before the newest
+     * `skip` ones, oldest first. One read transaction touching at most `limit` records
+     * (the cursor skips the first `skip` index entries without reading their values).
+     */
+    async olderMessages(tid: string, skip: number, limit = THREAD_PAGE_SIZE): Promise<Message[]> {
+      const rows = await tx('r', ['messages'], () => db.messages.where('tid').equals(tid).reverse().offset(skip).limit(limit).toArray());
+      if (metrics) metrics.recordsRead += rows.length;
+      return rows.reverse();
+    },
+
+    /** Number of messages stored in a thread (index count, no records read). */
+    countMessages: (tid: string) => tx('r', ['messages'], () => db.messages.where('tid').equals(tid).count()),
+
+    /** One message by mid, or undefined. */
+    getMessage: (mid: string) => tx('r', ['messages'], () => db.messages.where('mid').equals(mid).first()),
+
+    /**
+     * Replaces fields of a stored message (attachment after an unlock or an answered
+     * ask-gift, translation, state). Returns the updated message, or undefined (warning
+     * only, spec §8) when the mid is unknown.
+     */
+    async patchMessage(mid: string, patch: Partial<Pick<Message, 'attachment' | 'translate' | 'state' | 'content'>>): Promise<Message | undefined> {
+      return tx('rw', ['messages', 'threads'], async () => {
+        const msg = await db.messages.where('mid').equals(mid).first();
+        if (!msg) {
+          console.warn(`patchMessage: no message ${mid}`);
+          return undefined;
+        }
+        await db.messages.update(msg.id, patch);
+        if (patch.state) {
+          const thread = await db.threads.where('tid').equals(msg.tid).first();
+          if (thread?.lastMessage?.mid === mid) await db.threads.update(thread.id, { lastMessage: { ...thread.lastMessage, state: patch.state } });
+        }
+        return { ...msg, ...patch };
+      });
+    },
+
+    /** Stores or updates a call record (videocalls store, key vid = call sid). */
+    putCall: (record: VideoCallRecord) => tx('rw', ['videocalls'], async () => void (await db.videocalls.put(record))),
+
+    /** Call records where the main user is caller or callee, newest first. */
+    async listCalls(mainJid: string, limit = 200): Promise<VideoCallRecord[]> {
+      const me = bareJid(mainJid);
+      return tx('r', ['videocalls'], async () => {
+        const rows = await db.videocalls.orderBy('startTime').reverse().filter((c) => bareJid(c.caller) === me || bareJid(c.callee) === me).limit(limit).toArray();
+        if (metrics) metrics.recordsRead += rows.length;
+        return rows;
+      });
+    },
+
+    /**
+     * Deletes the main user's messages older than `before` (epoch ms), or all of them when
+     * `before` is undefined; threads stay (emptied threads lose their preview and unread).
+     * Returns the number of messages deleted. One transaction.
+     */
+    async deleteMessages(mainJid: string, before?: number): Promise<number> {
+      const me = bareJid(mainJid);
+      return tx('rw', ['threads', 'messages'], async () => {
+        const threads = (await db.threads.toArray()).filter((t) => t.mainJid === me);
+        let deleted = 0;
+        for (const t of threads) {
+          const coll = db.messages.where('tid').equals(t.tid).filter((m) => before === undefined || m.date < before);
+          deleted += await coll.delete();
+          const last = await db.messages.where('tid').equals(t.tid).last();
+          const unread = await db.messages.where('tid').equals(t.tid).filter((m) => countsAsUnread(m)).count();
+          await db.threads.update(t.id, { lastMessage: last ? preview(last) : undefined, unread });
+        }
+        return deleted;
       });
     },
 

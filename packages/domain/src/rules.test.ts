@@ -97,3 +97,30 @@ describe('hostDailyState (§4)', () => {
     expect(statusOfDailyState('sleeping')).toBe('offline');
   });
 });
+
+import { isAllowedMediaUrl, uploadFileName } from './rules.ts';
+
+describe('uploadFileName (§5)', () => {
+  it('keeps the extension, lower-cased, with a random 32-hex name', () => {
+    expect(uploadFileName('Holiday.JPG', () => 'a'.repeat(32))).toBe(`${'a'.repeat(32)}.jpg`);
+    expect(uploadFileName('clip.mp4')).toMatch(/^[0-9a-f]{32}\.mp4$/);
+    expect(uploadFileName('x.png')).not.toBe(uploadFileName('x.png'));
+  });
+  it('refuses other types', () => {
+    expect(() => uploadFileName('evil.svg')).toThrow('unsupported file type');
+    expect(() => uploadFileName('noext')).toThrow('unsupported file type');
+  });
+});
+
+describe('isAllowedMediaUrl', () => {
+  const allowed = ['https://img.fachat.example'];
+  it('allows same-origin media paths and configured hosts only', () => {
+    expect(isAllowedMediaUrl('/media/uploads/abc.png', allowed)).toBe(true);
+    expect(isAllowedMediaUrl('https://img.fachat.example/a.png', allowed)).toBe(true);
+    expect(isAllowedMediaUrl('https://evil.example/a.png', allowed)).toBe(false);
+    expect(isAllowedMediaUrl('javascript:alert(1)', allowed)).toBe(false);
+    expect(isAllowedMediaUrl('data:image/png;base64,AAAA', allowed)).toBe(false);
+    expect(isAllowedMediaUrl('/media/../api/x', allowed)).toBe(false);
+    expect(isAllowedMediaUrl('//evil.example/a.png', allowed)).toBe(false);
+  });
+});

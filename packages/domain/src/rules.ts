@@ -140,3 +140,40 @@ export function statusOfDailyState(state: HostDailyState): 'online' | 'busy' | '
       return 'offline';
   }
 }
+
+/** Extensions accepted for image and short-video uploads. */
+export const UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'mp4'] as const;
+
+/**
+ * The name an upload is stored under (spec §5): the original extension (lower-cased) with a
+ * random 32-character hex name. `randomHex` is injectable for tests.
+ * Throws `Error('unsupported file type')` for extensions outside {@link UPLOAD_EXTENSIONS}.
+ */
+export function uploadFileName(original: string, randomHex: () => string = randomHex32): string {
+  const ext = /\.([A-Za-z0-9]{1,5})$/.exec(original)?.[1]?.toLowerCase() ?? '';
+  if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(ext)) throw new Error('unsupported file type');
+  const name = randomHex();
+  if (!/^[0-9a-f]{32}$/.test(name)) throw new Error('random name must be 32 hex characters');
+  return `${name}.${ext}`;
+}
+
+function randomHex32(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Whether an image URL may be shown (issue "images only from the configured image host"):
+ * same-origin relative paths under `/media/`, or an absolute http(s) URL whose origin is
+ * in `allowedOrigins`. Anything else (data:, javascript:, other hosts) is refused.
+ */
+export function isAllowedMediaUrl(url: string, allowedOrigins: readonly string[]): boolean {
+  if (/^\/media\/[A-Za-z0-9._\-/]+(\?[A-Za-z0-9=&._-]*)?$/.test(url) && !url.includes('..')) return true;
+  try {
+    const u = new URL(url);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && allowedOrigins.includes(u.origin);
+  } catch {
+    return false;
+  }
+}

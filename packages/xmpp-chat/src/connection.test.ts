@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EventEmitter } from 'node:events';
-import type { Element } from '@xmpp/xml';
+import xml, { type Element } from '@xmpp/xml';
 import { createChatConnection, type XmppEntity } from './connection.ts';
 import { encodeMessage } from './codec.ts';
 
@@ -21,7 +21,7 @@ class FakeEntity extends EventEmitter {
       this.goOnline();
     },
   };
-  iqCaller = {
+  iqCaller: { request: (el: Element) => Promise<Element> } = {
     request: async () => {
       if (!this.pingOk) throw new Error('timeout');
       return {} as Element;
@@ -162,6 +162,33 @@ describe('chat connection (§4, §8, §9)', () => {
     fake.emit('stanza', broken);
     expect(got).toEqual(['hello back']);
     expect(bad).toEqual(['extras are not JSON']);
+  });
+
+  it('purchaseGift sends the purchase IQ and returns the new balance', async () => {
+    const c = make();
+    await c.login({ jid: 'user_1@localhost', vcToken: 't' });
+    await vi.advanceTimersByTimeAsync(0);
+    let asked: Element | undefined;
+    fake.iqCaller.request = async (el: Element) => {
+      asked = el;
+      return xml('iq', { type: 'result' }, xml('purchase', { xmlns: 'urn:vchat:gift:0', gemsBalance: '450' })) as Element;
+    };
+    await expect(c.purchaseGift({ giftDomain: 'gift.localhost', giftId: 'rose', price: 50, target: 'anchor_2@anchors.localhost', mid: 'm9' })).resolves.toEqual({ gemsBalance: 450 });
+    expect(asked?.attrs).toMatchObject({ type: 'set', to: 'gift.localhost' });
+    expect(asked?.getChild('purchase', 'urn:vchat:gift:0')?.attrs).toMatchObject({ giftId: 'rose', price: '50', target: 'anchor_2@anchors.localhost', mid: 'm9' });
+  });
+
+  it('a refused purchase is "xmpp send iq error" with the server reason', async () => {
+    const c = make();
+    await c.login({ jid: 'user_1@localhost', vcToken: 't' });
+    await vi.advanceTimersByTimeAsync(0);
+    fake.iqCaller.request = async () => {
+      throw Object.assign(new Error('not-acceptable - gems insufficient'), { name: 'StanzaError', condition: 'not-acceptable', text: 'gems insufficient' });
+    };
+    const err = await c.purchaseGift({ giftDomain: 'gift.localhost', giftId: 'rose', price: 50, target: 'anchor_2@anchors.localhost', mid: 'm9' }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ name: 'ChatError', message: 'xmpp send iq error', detail: 'gems insufficient' });
+    await c.logout();
+    await expect(c.purchaseGift({ giftDomain: 'g', giftId: 'r', price: 1, target: 't', mid: 'm' })).rejects.toThrow('xmpp not connected');
   });
 
   it('logout disconnects and stops the checks', async () => {

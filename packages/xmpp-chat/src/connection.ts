@@ -66,6 +66,9 @@ export interface ChatConnectionOptions {
 
 type Listener<T> = (value: T) => void;
 
+/** Namespace of the gift purchase IQ payload. */
+export const GIFT_NS = 'urn:vchat:gift:0';
+
 /** Creates a chat connection. See the module docstring. */
 export function createChatConnection(opts: ChatConnectionOptions) {
   const loginTimeoutMs = opts.loginTimeoutMs ?? CHAT_LOGIN_TIMEOUT_MS;
@@ -350,6 +353,32 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     return acked;
   }
 
+  /**
+   * Buys a gift with the gift purchase IQ (spec §7) sent to the gift component:
+   * `<purchase xmlns="urn:vchat:gift:0" giftId price target mid/>`. The server checks the
+   * price and the balance and debits it. Resolves with the new balance in gems. Throws
+   * ChatError 'xmpp not connected', or 'xmpp send iq error' (spec §8) with `detail` = the
+   * server's reason (e.g. "gems insufficient", "price mismatch").
+   */
+  async function purchaseGift(p: { giftDomain: string; giftId: string; price: number; target: string; mid: string }): Promise<{ gemsBalance: number }> {
+    if (!entity || state !== 'connected') throw new ChatError('xmpp not connected');
+    let res: Element;
+    try {
+      res = await entity.iqCaller.request(
+        xml('iq', { type: 'set', to: p.giftDomain },
+          xml('purchase', { xmlns: GIFT_NS, giftId: p.giftId, price: String(p.price), target: p.target, mid: p.mid })),
+        ackTimeoutMs,
+      );
+    } catch (err) {
+      // @xmpp's StanzaError carries the server's <text> and the condition name.
+      const e = err as { text?: string; condition?: string };
+      throw new ChatError('xmpp send iq error', err, e?.text || e?.condition || undefined);
+    }
+    const balance = Number(res?.getChild('purchase', GIFT_NS)?.attrs.gemsBalance);
+    if (!Number.isFinite(balance)) throw new ChatError('xmpp send iq error', undefined, 'invalid purchase answer');
+    return { gemsBalance: balance };
+  }
+
   /** Sends directed presence to a contact (e.g. to learn a host's state). */
   async function sendPresence(to?: string): Promise<void> {
     if (!entity || state !== 'connected') throw new ChatError('xmpp not connected');
@@ -367,6 +396,7 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     ping,
     sendMessage,
     sendPresence,
+    purchaseGift,
     /** Runs the reconnect check now (also runs every 10 s). */
     check,
     state: () => state,

@@ -9,7 +9,12 @@ export type ChatErrorMessage =
 /** An error of the chat layer; `message` is one of the spec's texts. */
 export class ChatError extends Error {
   override readonly name = 'ChatError';
-  constructor(message: ChatErrorMessage, override readonly cause?: unknown) {
+  /**
+   * @param message one of the spec's texts
+   * @param cause the underlying error
+   * @param detail the server's reason, e.g. "gems insufficient" for a refused gift purchase
+   */
+  constructor(message: ChatErrorMessage, override readonly cause?: unknown, readonly detail?: string) {
     super(message);
   }
 }

@@ -53,6 +53,10 @@ export function lazyChatConnection(options: ChatConnectionOptions): ChatConnecti
       if (!real) throw notConnected();
       return real.sendPresence(to);
     },
+    purchaseGift: async (p) => {
+      if (!real) throw notConnected();
+      return real.purchaseGift(p);
+    },
     check: async () => (real ? real.check() : undefined),
     state: () => real?.state() ?? 'disconnected',
     jid: () => real?.jid() ?? null,

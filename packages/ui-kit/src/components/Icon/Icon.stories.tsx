@@ -14,6 +14,18 @@ import {
   SendIcon,
   UserIcon,
   VideoCameraIcon,
+  ImageIcon,
+  StickerIcon,
+  GiftIcon,
+  LockIcon,
+  TranslateIcon,
+  PhoneIcon,
+  MissedCallIcon,
+  PlayIcon,
+  TrashIcon,
+  SettingsIcon,
+  BellIcon,
+  EyeOffIcon,
 } from './Icon.tsx';
 
 const all = {
@@ -30,6 +42,18 @@ const all = {
   DoubleCheckIcon,
   AlertIcon,
   ClockIcon,
+  ImageIcon,
+  StickerIcon,
+  GiftIcon,
+  LockIcon,
+  TranslateIcon,
+  PhoneIcon,
+  MissedCallIcon,
+  PlayIcon,
+  TrashIcon,
+  SettingsIcon,
+  BellIcon,
+  EyeOffIcon,
 };
 
 const meta = {

@@ -176,3 +176,123 @@ export function ClockIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** Picture frame with a sun and a hill (photo / image message). */
+export function ImageIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="4" width="18" height="16" rx="3" />
+      <circle cx="8.5" cy="9.5" r="1.6" />
+      <path d="m21 15.5-4.6-4.6a1.2 1.2 0 0 0-1.7 0L6 19.8" />
+    </Icon>
+  );
+}
+
+/** Smiley face (stickers / emoji). */
+export function StickerIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M8.2 14.2a4.6 4.6 0 0 0 7.6 0" />
+      <path d="M9 9.6h.01M15 9.6h.01" strokeWidth={2.8} />
+    </Icon>
+  );
+}
+
+/** Wrapped present with a bow (gifts). */
+export function GiftIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3.5" y="8" width="17" height="4.5" rx="1.2" />
+      <path d="M5 12.5V19a1.5 1.5 0 0 0 1.5 1.5h11A1.5 1.5 0 0 0 19 19v-6.5M12 8v12.5" />
+      <path d="M12 8S10.9 3.5 8.3 3.5a2.25 2.25 0 0 0 0 4.5H12Zm0 0s1.1-4.5 3.7-4.5a2.25 2.25 0 0 1 0 4.5H12Z" />
+    </Icon>
+  );
+}
+
+/** Closed padlock (paid / locked content). */
+export function LockIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="4.5" y="10.5" width="15" height="10" rx="2.5" />
+      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3M12 14.5v2" />
+    </Icon>
+  );
+}
+
+/** Ideogram and Latin "A" (translate). */
+export function TranslateIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3.5 5.5h9M8 3.5v2M5.5 5.5c.9 3 3 5.4 6 6.5M10.5 5.5c-.9 3.6-3.1 6.4-6.5 8" />
+      <path d="m12.5 20.5 4.2-9.5 4.3 9.5M14 17.3h5.5" />
+    </Icon>
+  );
+}
+
+/** Telephone handset (voice / call record). */
+export function PhoneIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5.2 3.5h3.1a1 1 0 0 1 .95.68l1.2 3.6a1 1 0 0 1-.3 1.07L8.3 10.4a12 12 0 0 0 5.3 5.3l1.55-1.85a1 1 0 0 1 1.07-.3l3.6 1.2a1 1 0 0 1 .68.95v3.1a1.7 1.7 0 0 1-1.7 1.7A16.5 16.5 0 0 1 3.5 5.2a1.7 1.7 0 0 1 1.7-1.7Z" />
+    </Icon>
+  );
+}
+
+/** Handset with a cross at the top end corner (missed / cancelled call). */
+export function MissedCallIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5.2 3.5h3.1a1 1 0 0 1 .95.68l1.2 3.6a1 1 0 0 1-.3 1.07L8.3 10.4a12 12 0 0 0 5.3 5.3l1.55-1.85a1 1 0 0 1 1.07-.3l3.6 1.2a1 1 0 0 1 .68.95v3.1a1.7 1.7 0 0 1-1.7 1.7A16.5 16.5 0 0 1 3.5 5.2a1.7 1.7 0 0 1 1.7-1.7Z" />
+      <path d="m15 3.5 5 5M20 3.5l-5 5" />
+    </Icon>
+  );
+}
+
+/** Filled play triangle (video). Not mirrored in RTL: media controls are universal. */
+export function PlayIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M7.5 4.9v14.2a1.1 1.1 0 0 0 1.7.93l11-7.1a1.1 1.1 0 0 0 0-1.86l-11-7.1a1.1 1.1 0 0 0-1.7.93Z" fill="currentColor" />
+    </Icon>
+  );
+}
+
+/** Trash can (delete). */
+export function TrashIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 6.5h16M9.5 6.5v-2a1 1 0 0 1 1-1h3a1 1 0 0 1 1 1v2M6 6.5l.95 12.6a1.5 1.5 0 0 0 1.5 1.4h7.1a1.5 1.5 0 0 0 1.5-1.4L18 6.5M10 11v5.5M14 11v5.5" />
+    </Icon>
+  );
+}
+
+/** Cog wheel (settings). */
+export function SettingsIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M19.1 10 21.4 9.9v4.2l-2.3-.1-.7 1.6 1.7 1.5-3 3-1.5-1.7-1.6.7.1 2.3H9.9l.1-2.3-1.6-.7-1.5 1.7-3-3 1.7-1.5-.7-1.6-2.3.1V9.9l2.3.1.7-1.6-1.7-1.5 3-3 1.5 1.7 1.6-.7-.1-2.3h4.2L14 4.9l1.6.7 1.5-1.7 3 3-1.7 1.5.7 1.6Z" />
+      <circle cx="12" cy="12" r="3" />
+    </Icon>
+  );
+}
+
+/** Bell (notifications). */
+export function BellIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.6 2H4.4l1.6-2Z" />
+      <path d="M10 21a2.3 2.3 0 0 0 4 0" />
+    </Icon>
+  );
+}
+
+/** Eye with a slash (hidden / sensitive content). */
+export function EyeOffIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M10.6 5.6A9.6 9.6 0 0 1 12 5.5c5.2 0 8.5 4.6 9.3 6.1a.9.9 0 0 1 0 .8 15 15 0 0 1-2.6 3.4M6.6 6.6C4.6 7.9 3.3 9.9 2.7 11.6a.9.9 0 0 0 0 .8c.8 1.5 4.1 6.1 9.3 6.1a9.4 9.4 0 0 0 5.4-1.6" />
+      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
+    </Icon>
+  );
+}

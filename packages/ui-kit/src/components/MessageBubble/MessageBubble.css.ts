@@ -80,3 +80,18 @@ export const retry = style([
     fontWeight: vars.font.weight.semibold,
   },
 ]);
+
+/** The message text: a block so it aligns to its own direction's start side. */
+export const text = style({ display: 'block' });
+
+/** Footer under the text (translation + toggle), separated by a hairline in the text colour. */
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: 4,
+  marginBlockStart: 8,
+  paddingBlockStart: 8,
+  borderBlockStart: '1px solid color-mix(in srgb, currentColor 18%, transparent)',
+  whiteSpace: 'normal',
+});

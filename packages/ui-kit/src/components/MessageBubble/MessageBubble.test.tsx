@@ -12,7 +12,7 @@ describe('MessageBubble', () => {
 
   it('keeps line breaks as text', () => {
     render(<MessageBubble direction="out" text={'a\nb'} />);
-    expect(screen.getByText((_, el) => el?.textContent === 'a\nb' && el.tagName === 'DIV' && el.getAttribute('dir') === 'auto')).toBeTruthy();
+    expect(screen.getByText((_, el) => el?.textContent === 'a\nb' && el.tagName === 'BDI' && el.getAttribute('dir') === 'auto')).toBeTruthy();
   });
 
   it('shows the outgoing status icon with its label', () => {
@@ -32,5 +32,19 @@ describe('MessageBubble', () => {
     expect(screen.getByRole('img', { name: 'Not sent' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('links http(s) URLs in the text safely and leaves javascript: as text', () => {
+    render(<MessageBubble direction="in" text="see https://example.com or javascript:alert(1)" />);
+    const link = screen.getByRole('link', { name: 'https://example.com' });
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('renders the footer inside the bubble under the text', () => {
+    render(<MessageBubble direction="in" text="Hola" footer={<span>Hello</span>} />);
+    const footer = screen.getByText('Hello');
+    const text = screen.getByText('Hola');
+    expect(text.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

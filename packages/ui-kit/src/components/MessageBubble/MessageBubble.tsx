@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../internal/cx.ts';
 import { AlertIcon, CheckIcon, ClockIcon } from '../Icon/Icon.tsx';
+import { LinkifiedText } from '../LinkifiedText/LinkifiedText.tsx';
 import * as styles from './MessageBubble.css.ts';
 
 /** Delivery state of an outgoing message (spec §4 message state). */
@@ -11,13 +12,20 @@ export interface MessageBubbleProps {
   /** `in` = from the peer (start side, light bubble), `out` = mine (end side, brand gradient). */
   direction: 'in' | 'out';
   /**
-   * Message text. Always rendered as plain text (React escapes it); HTML in it is shown
-   * literally and never parsed. Line breaks are kept; direction is detected per message (`dir="auto"`),
-   * so Arabic text in an English UI (and vice versa) reads and aligns correctly.
+   * Message text, rendered through {@link LinkifiedText}: always plain text (React escapes it);
+   * HTML in it is shown literally and never parsed; only `http(s)` URLs become links
+   * (new tab, `rel="noopener noreferrer"`). Line breaks are kept; direction is detected per
+   * message (`<bdi dir="auto">`, isolated), so Arabic text in an English UI (and vice versa)
+   * reads and aligns correctly and bidi override characters cannot leak out of the bubble.
    */
   text?: string;
   /** Extra content inside the bubble below the text (image, sticker, gift card...). */
   children?: ReactNode;
+  /**
+   * Optional footer inside the bubble under the text and children, after a hairline
+   * separator: e.g. the translated text plus a `TranslateToggle`.
+   */
+  footer?: ReactNode;
   /** Time label already formatted by the app, e.g. "12:03". */
   timeLabel?: string;
   /** Delivery state; shown for outgoing messages only as a small icon. */
@@ -42,6 +50,7 @@ export function MessageBubble({
   direction,
   text,
   children,
+  footer,
   timeLabel,
   status,
   statusLabels,
@@ -68,8 +77,9 @@ export function MessageBubble({
       {direction === 'in' && avatar ? <div className={styles.avatar}>{avatar}</div> : null}
       <div className={styles.column}>
         <div className={styles.bubble}>
-          {text ? <div dir="auto">{text}</div> : null}
+          {text ? <LinkifiedText text={text} className={styles.text} /> : null}
           {children}
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
         </div>
         {timeLabel || showStatus ? (
           <div className={styles.meta}>
