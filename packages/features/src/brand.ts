@@ -13,6 +13,10 @@ export interface BrandHosts {
   xmpp: string;
   /** XMPP domain of viewers. */
   xmppDomain: string;
+  /** Image host upload endpoint (spec §7 "POST multipart to an external image host at /upload"). */
+  upload: string;
+  /** Origins images may come from besides same-origin /media/ paths (e.g. the image CDN). */
+  mediaOrigins: string[];
 }
 
 /** Route rules that differ per brand (spec §2, §6). */

@@ -135,7 +135,9 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     if (el.name === 'message') {
       if (el.attrs.type === 'error') {
         const id = el.attrs.id as string | undefined;
-        if (id) settleAck(id, new ChatError('send failed'));
+        const err = el.getChild('error');
+        const reason = err?.getChildText('text', 'urn:ietf:params:xml:ns:xmpp-stanzas') ?? err?.children.find((c) => typeof c !== 'string')?.toString().match(/^<([a-z-]+)/)?.[1];
+        if (id) settleAck(id, new ChatError('send failed', undefined, reason ?? undefined));
         return;
       }
       if (!el.getChild('extras', 'urn:vchat:extras:0')) return; // not a chat message of ours (e.g. receipts)

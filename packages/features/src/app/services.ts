@@ -3,7 +3,7 @@
  * database, i18n and the controllers that bind them. Created once by the brand app.
  */
 import { createStore } from 'jotai';
-import { createApiClient, type ApiClient } from '@vchat/api-client';
+import { createApiClient, uploadFile, type ApiClient } from '@vchat/api-client';
 import type { ChatConnection } from '@vchat/xmpp-chat';
 import { lazyChatConnection, lazyChatStore } from './lazy.ts';
 import { createI18n, type I18nHandle } from '@vchat/i18n';
@@ -12,7 +12,8 @@ import { resolveHosts } from '../env.ts';
 import { createSessionController, type SessionController } from '../session/session.ts';
 import { createMessagingController, type MessagingController } from '../messaging/messaging.ts';
 import { createMaintenanceController } from '../maintenance/maintenance.ts';
-import { mainUserAtom } from '../session/atoms.ts';
+import { configAtom, mainUserAtom } from '../session/atoms.ts';
+import { ComponentInfoStoredSchema, KEYS, readJson } from '../session/storage.ts';
 import { createDeviceInfo } from './deviceInfo.ts';
 import type { KeyValueStorage } from '../session/storage.ts';
 
@@ -63,6 +64,18 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
     store,
     packageName: brand.packageName,
     officialWelcome: () => i18n.i18n.t('message.officialWelcome'),
+    storage,
+    api,
+    upload: (file, filename, onProgress) => {
+      const token = store.get(mainUserAtom)?.vcToken;
+      if (!token) return Promise.reject(new Error('need login'));
+      return uploadFile({ url: hosts.upload, token, file, filename, onProgress });
+    },
+    giftDomain: () =>
+      store.get(configAtom)?.mainInfo.componentInfo.giftDomain ??
+      readJson(storage, KEYS.componentInfo, ComponentInfoStoredSchema)?.giftDomain ??
+      `gift.${hosts.xmppDomain}`,
+    translateTarget: () => navigator.languages?.[0] ?? navigator.language ?? 'en',
   });
   const session = createSessionController({
     api,

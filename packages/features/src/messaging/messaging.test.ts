@@ -4,7 +4,9 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createChatStore, threadTid } from '@vchat/chat-db';
 import type { WireMessage } from '@vchat/xmpp-chat';
 import { createMessagingController, MessageInputError } from './messaging.ts';
-import { openMessagesAtom, threadsAtom, totalUnreadAtom } from './atoms.ts';
+import { noticeAtom, openMessagesAtom, threadsAtom, totalUnreadAtom, uploadProgressAtom } from './atoms.ts';
+import { accountAtom } from '../session/atoms.ts';
+import { memoryStorage } from '../session/storage.ts';
 import { fakeChat } from '../test/fakes.ts';
 
 const ME = { uid: '200001', jid: 'user_200001@localhost', role: 2, vcToken: 't', nickName: 'Sam', name: 'Sam' };
@@ -20,13 +22,38 @@ describe('messaging controller (§4, §5)', () => {
   let fake: ReturnType<typeof fakeChat>;
   let metrics: { transactions: number; recordsRead: number };
   let messaging: ReturnType<typeof createMessagingController>;
+  let uploads: { filename: string; size: number }[];
+  let uploadFails: boolean;
+  let translateFails: boolean;
+  const storage = memoryStorage();
 
   beforeEach(async () => {
     store = createStore();
     fake = fakeChat();
     metrics = { transactions: 0, recordsRead: 0 };
+    uploads = [];
+    uploadFails = false;
+    translateFails = false;
     const chatStore = createChatStore({ indexedDB: new IDBFactory(), IDBKeyRange, metrics });
-    messaging = createMessagingController({ chat: fake.chat, chatStore, store, packageName: 'com.fachat.web', officialWelcome: () => 'Welcome', log: () => {} });
+    store.set(accountAtom, { paid: true, gemsBalance: 500, silverBalance: 0, silverSpent: 0 });
+    messaging = createMessagingController({
+      chat: fake.chat, chatStore, store, storage, packageName: 'com.fachat.web', officialWelcome: () => 'Welcome', log: () => {},
+      giftDomain: () => 'gift.localhost',
+      translateTarget: () => 'fr',
+      upload: async (file, filename, onProgress) => {
+        onProgress(0.5);
+        if (uploadFails) throw new Error('upload failed');
+        uploads.push({ filename, size: file.size });
+        return { url: '/media/uploads/abc.png' };
+      },
+      api: {
+        translate: async ({ sourceText }) => {
+          if (translateFails) throw new Error('down');
+          return { translatedText: `fr:${sourceText}`, sourceLang: 'en' };
+        },
+        unlockMedia: async () => ({ url: '/media/photos/real.svg', gemsBalance: 470 }),
+      },
+    });
     await messaging.start(ME);
     await fake.chat.login();
   });
@@ -108,5 +135,114 @@ describe('messaging controller (§4, §5)', () => {
     fake.ctl.deliver(fromHost({ to: 'user_999@localhost' }));
     await messaging.settled();
     expect(hostThread()).toBeUndefined();
+  });
+
+  it('a message sent while the chat is down stays sending and is delivered once when it returns', async () => {
+    const tid = await messaging.startChat({ jid: HOST, nickName: 'Amira' });
+    await messaging.openThread(tid);
+    fake.ctl.setState('disconnected');
+    await messaging.sendText(tid, 'are you there?');
+    expect(store.get(openMessagesAtom)[0]).toMatchObject({ state: 'sending' });
+    expect(fake.ctl.sent).toHaveLength(0);
+    fake.ctl.setState('connected');
+    fake.ctl.setState('disconnected');
+    fake.ctl.setState('connected');
+    await messaging.settled();
+    expect(storage.getItem('outbox')).toBe('[]');
+    expect(fake.ctl.sent.map((m) => m.content)).toEqual(['are you there?']);
+    expect(store.get(openMessagesAtom)[0]).toMatchObject({ state: 'success' });
+  });
+
+  it('raises the notice banner for a message outside the open thread only', async () => {
+    fake.ctl.deliver(fromHost({ content: 'psst' }));
+    await messaging.settled();
+    expect(store.get(noticeAtom)).toMatchObject({ text: 'psst', name: 'Amira' });
+    messaging.dismissNotice();
+    await messaging.openThread(threadTid(ME.jid, HOST));
+    fake.ctl.deliver(fromHost({ content: 'in the open thread' }));
+    await messaging.settled();
+    expect(store.get(noticeAtom)).toBeNull();
+  });
+
+  it('buys a gift: purchase IQ first, balance from the server, gift message success at once', async () => {
+    const tid = await messaging.startChat({ jid: HOST, nickName: 'Amira' });
+    await messaging.openThread(tid);
+    const rose = { id: 'rose', type: 0, gemsPrice: 50, tabId: 1, priority: 1, title: 'Rose', iconUrl: '/media/gifts/rose.svg', isActive: true, showArea: 0 };
+    await messaging.sendGift(tid, rose);
+    expect(fake.ctl.purchases).toEqual([{ giftId: 'rose', price: 50, target: HOST, mid: store.get(openMessagesAtom)[0]!.mid }]);
+    expect(store.get(accountAtom)?.gemsBalance).toBe(450);
+    expect(store.get(openMessagesAtom)[0]).toMatchObject({ type: 'gift', state: 'success', attachment: { id: 'rose' } });
+    expect(fake.ctl.sent.at(-1)).toMatchObject({ type: 'gift', attachment: { id: 'rose', gemsPrice: 50 } });
+  });
+
+  it('a refused gift purchase stores nothing and says why', async () => {
+    const tid = await messaging.startChat({ jid: HOST, nickName: 'Amira' });
+    await messaging.openThread(tid);
+    fake.ctl.purchase = { refuse: 'gems insufficient' };
+    const rose = { id: 'rose', type: 0, gemsPrice: 50, tabId: 1, priority: 1, title: 'Rose', iconUrl: '', isActive: true, showArea: 0 };
+    await expect(messaging.sendGift(tid, rose)).rejects.toMatchObject({ message: 'xmpp send iq error', detail: 'gems insufficient' });
+    expect(store.get(openMessagesAtom)).toEqual([]);
+    expect(store.get(accountAtom)?.gemsBalance).toBe(500);
+  });
+
+  it('answering an ask-gift with a gift sets isSend', async () => {
+    fake.ctl.deliver(fromHost({ type: 'ask_gift', content: 'a rose?', attachment: { giftId: 'rose', giftPrice: 50, isSend: false } }));
+    await messaging.settled();
+    const tid = threadTid(ME.jid, HOST);
+    await messaging.openThread(tid);
+    const ask = store.get(openMessagesAtom)[0]!;
+    const rose = { id: 'rose', type: 0, gemsPrice: 50, tabId: 1, priority: 1, title: 'Rose', iconUrl: '', isActive: true, showArea: 0 };
+    await messaging.sendGift(tid, rose, ask.mid);
+    expect(store.get(openMessagesAtom).find((m) => m.mid === ask.mid)?.attachment).toMatchObject({ isSend: true });
+  });
+
+  it('sends an image: upload with progress, then the message with the stored URL', async () => {
+    const tid = await messaging.startChat({ jid: HOST, nickName: 'Amira' });
+    await messaging.openThread(tid);
+    const progress: Record<string, number>[] = [];
+    store.sub(uploadProgressAtom, () => progress.push(store.get(uploadProgressAtom)));
+    await messaging.sendMedia(tid, new Blob(['png']), 'me.png');
+    expect(uploads).toEqual([{ filename: 'me.png', size: 3 }]);
+    expect(progress.map((p) => Object.values(p)[0])).toEqual([0, 0.5, undefined]);
+    expect(store.get(openMessagesAtom)[0]).toMatchObject({ type: 'image', state: 'success', attachment: { url: '/media/uploads/abc.png' } });
+    expect(fake.ctl.sent.at(-1)).toMatchObject({ type: 'image', attachment: { url: '/media/uploads/abc.png', thumbUrl: '/media/uploads/abc.png' } });
+    await expect(messaging.sendMedia(tid, new Blob(['x']), 'x.svg')).rejects.toThrow('unsupported file type');
+  });
+
+  it('a failed upload is error and retry uploads again', async () => {
+    const tid = await messaging.startChat({ jid: HOST, nickName: 'Amira' });
+    await messaging.openThread(tid);
+    uploadFails = true;
+    await messaging.sendMedia(tid, new Blob(['png']), 'me.png');
+    const failed = store.get(openMessagesAtom)[0]!;
+    expect(failed.state).toBe('error');
+    uploadFails = false;
+    await messaging.retry(failed.mid);
+    expect(store.get(openMessagesAtom)[0]).toMatchObject({ state: 'success', attachment: { url: '/media/uploads/abc.png' } });
+  });
+
+  it('unlocks paid media: URL and balance come from the server', async () => {
+    fake.ctl.deliver(fromHost({ type: 'image', content: '', attachment: { url: '/media/locked/x', thumbUrl: '/media/photos/x-blur.svg', payNeed: true, payPrice: 30 } }));
+    await messaging.settled();
+    await messaging.openThread(threadTid(ME.jid, HOST));
+    const img = store.get(openMessagesAtom)[0]!;
+    await expect(messaging.unlockMedia(img.mid)).resolves.toBe(470);
+    expect(store.get(openMessagesAtom)[0]?.attachment).toMatchObject({ url: '/media/photos/real.svg', payNeed: false });
+    expect(store.get(accountAtom)?.gemsBalance).toBe(470);
+  });
+
+  it('translates into the browser language; a failure gives the original; off means no call', async () => {
+    fake.ctl.deliver(fromHost({ content: 'hello' }));
+    await messaging.settled();
+    await messaging.openThread(threadTid(ME.jid, HOST));
+    const m = store.get(openMessagesAtom)[0]!;
+    await expect(messaging.translate(m.mid)).resolves.toBe('fr:hello');
+    expect(store.get(openMessagesAtom)[0]?.translate).toBe('fr:hello');
+    translateFails = true;
+    await expect(messaging.translate(m.mid)).resolves.toBe('hello');
+    messaging.setShowTranslate(false);
+    translateFails = false;
+    await expect(messaging.translate(m.mid)).resolves.toBe('hello');
+    messaging.setShowTranslate(true);
   });
 });

@@ -1,50 +1,97 @@
 /**
- * Messaging controller (spec §3, §4, §5): the bridge between the chat connection, the
- * local database and the UI state. Incoming messages are filtered by the sensitive-info
- * rule, batched (one transaction per batch) and stored before they show; outgoing text is
- * stored as `sending`, then becomes `success` on the server's ack or `error` (with retry).
+ * Messaging controller (spec §3, §4, §5, §7, §8): the bridge between the chat connection,
+ * the local database, the API and the UI state.
+ *
+ * - Incoming: filtered by the sensitive-info rule, stored on the next tick in one
+ *   transaction per burst, then shown; a message outside the open thread raises the notice
+ *   banner.
+ * - Outgoing: stored first (text, image, short video and sticker as `sending`; gift success
+ *   at once, §4), then delivered. While the chat is down a message stays `sending` in a
+ *   persisted outbox and is delivered once when the connection returns (same mid: the
+ *   receiver dedupes by mid). A refused send is `error` with a retry.
+ * - Media: uploaded with progress, then sent; paid media unlocked through the API (gems
+ *   debited server-side); gifts bought with the purchase IQ (server checks price and
+ *   balance); an answered ask-gift gets `isSend: true`.
+ * - Translation per message through translate_service (failure gives the original text).
  * The UI calls these commands and renders the atoms; it never touches a stanza or IndexedDB.
  */
 import type { createStore } from 'jotai';
-import { bareJid, MAX_MESSAGE_LENGTH, OFFICIAL_THREAD_TID, sensitiveVerdict, type MainUser, type Message } from '@vchat/domain';
+import * as v from 'valibot';
+import {
+  bareJid, isAnchorJid, MAX_MESSAGE_LENGTH, OFFICIAL_THREAD_TID, sensitiveVerdict,
+  type AskGiftAttachment, type GiftAttachment, type MainUser, type MediaAttachment, type Message, type StickerAttachment,
+} from '@vchat/domain';
 import type { ChatConnection, WireMessage } from '@vchat/xmpp-chat';
 import type { ChatStore, NewMessage } from '@vchat/chat-db';
-import { openMessagesAtom, openTidAtom, presenceAtom, threadsAtom, threadsLoadedAtom } from './atoms.ts';
-import { mainUserAtom } from '../session/atoms.ts';
+import type { ApiClient } from '@vchat/api-client';
+import {
+  localPreviewAtom, noticeAtom, openHasOlderAtom, openMessagesAtom, openTidAtom, presenceAtom, sendLockAtom, showTranslateAtom,
+  threadsAtom, threadsLoadedAtom, translatingAtom, uploadProgressAtom,
+} from './atoms.ts';
+import { accountAtom, mainUserAtom } from '../session/atoms.ts';
+import { KEYS, readJson, writeJson, memoryStorage, type KeyValueStorage } from '../session/storage.ts';
+import { chatErrorMessage } from '../app/errors.ts';
 
 type Store = ReturnType<typeof createStore>;
 
+/** The chat-db commands the controller uses (the real store, or the app's lazy one). */
+export type MessagingStore = Pick<
+  ChatStore,
+  | 'listThreads' | 'latestMessages' | 'olderMessages' | 'putIncoming' | 'ensureOfficialThread' | 'openThreadWith'
+  | 'markThreadRead' | 'getThread' | 'addOutgoing' | 'setMessageState' | 'patchMessage' | 'getMessage'
+>;
+
 export interface MessagingDeps {
   chat: ChatConnection;
-  /** The chat store's commands (the real store, or the lazy one of the app). */
-  chatStore: Pick<ChatStore, 'listThreads' | 'latestMessages' | 'putIncoming' | 'ensureOfficialThread' | 'openThreadWith' | 'markThreadRead' | 'getThread' | 'addOutgoing' | 'setMessageState'>;
+  chatStore: MessagingStore;
   store: Store;
+  /** API calls used here; missing ones disable the feature (tests). */
+  api?: Partial<Pick<ApiClient, 'translate' | 'unlockMedia' | 'sendMsgLock' | 'triggerAutoMessage'>>;
+  /** Uploads a file and returns its URL (api-client's uploadFile bound to the host and token). */
+  upload?: (file: Blob, filename: string, onProgress: (fraction: number) => void) => Promise<{ url: string }>;
+  /** Where the outbox and show_translate persist; default in memory. */
+  storage?: KeyValueStorage;
   /** pkgName sent in extras. */
   packageName: string;
   /** Text of the official thread's welcome message (translated). */
   officialWelcome: () => string;
-  /**
-   * ms to gather incoming messages into one transaction; default 0 (the next tick: a burst
-   * read from one WebSocket frame is still one transaction, and nothing waits in memory).
-   */
+  /** Gift component domain (login componentInfo.giftDomain). */
+  giftDomain?: () => string;
+  /** Translation target: the first browser language code (spec §9). */
+  translateTarget?: () => string;
+  /** ms to gather incoming messages into one transaction; default 0 (the next tick). */
   batchWindowMs?: number;
   log?: (message: string, extra?: unknown) => void;
 }
 
-/** Error thrown by sendText for input the user must fix. */
+/** Error thrown by the send commands for input the user must fix. */
 export class MessageInputError extends Error {
   override readonly name = 'MessageInputError';
 }
 
+/** Messages read per page when scrolling back. */
+export const OLDER_PAGE_SIZE = 100;
+
+const OutboxSchema = v.array(v.pipe(v.string(), v.maxLength(200)));
+
 /** Creates the messaging controller. Call `start(user)` after a user is known. */
 export function createMessagingController(deps: MessagingDeps) {
   const { chat, chatStore, store } = deps;
+  const storage = deps.storage ?? memoryStorage();
   const log = deps.log ?? ((m: string, x?: unknown) => console.warn(`[messaging] ${m}`, x ?? ''));
   const batchWindowMs = deps.batchWindowMs ?? 0;
   let user: MainUser | null = null;
   let pending: { message: NewMessage; peer: { jid: string; nickName: string } }[] = [];
   let flushTimer: ReturnType<typeof setTimeout> | null = null;
   let flushing: Promise<void> = Promise.resolve();
+  let outboxRun: Promise<void> | null = null;
+  const files = new Map<string, { file: Blob; filename: string }>();
+
+  store.set(showTranslateAtom, readJson(storage, KEYS.showTranslate, v.boolean()) ?? true);
+
+  // ---- outbox -------------------------------------------------------------------------
+  const outbox = () => readJson(storage, KEYS.outbox, OutboxSchema) ?? [];
+  const setOutbox = (mids: string[]) => writeJson(storage, KEYS.outbox, [...new Set(mids)]);
 
   async function refreshThreads() {
     if (!user) return;
@@ -52,26 +99,45 @@ export function createMessagingController(deps: MessagingDeps) {
     store.set(threadsLoadedAtom, true);
   }
 
+  /** Reloads the open thread's latest page, keeping older pages already loaded. */
   async function reloadOpen() {
     const tid = store.get(openTidAtom);
     if (!tid) return;
-    const msgs = await chatStore.latestMessages(tid);
-    if (store.get(openTidAtom) === tid) store.set(openMessagesAtom, msgs);
+    const latest = await chatStore.latestMessages(tid);
+    if (store.get(openTidAtom) !== tid) return;
+    const loaded = store.get(openMessagesAtom);
+    const firstLatest = latest[0];
+    const older = firstLatest ? loaded.filter((m) => m.id < firstLatest.id) : [];
+    store.set(openMessagesAtom, [...older, ...latest]);
   }
 
   /** Applies the §5 sensitive-info rule; returns null when the message is dropped. */
   function filterIncoming(w: WireMessage): NewMessage | null {
     if (!w.type) return null;
     let content = w.content;
-    let sensitiveInfo = w.sensitiveInfo;
     if (w.type === 'text' || w.type === 'manager_text') {
       const verdict = sensitiveVerdict(w.sensitiveInfo);
       if (verdict.action === 'drop') return null;
       if (verdict.replaceWithFiltered) content = w.filtered ?? '***';
-      sensitiveInfo = w.sensitiveInfo;
     }
     const { filtered: _f, ...rest } = w;
-    return { ...rest, content, sensitiveInfo };
+    return { ...rest, content };
+  }
+
+  function raiseNotice(stored: Message[]) {
+    const me = user ? bareJid(user.jid) : '';
+    const openTid = store.get(openTidAtom);
+    const last = [...stored].reverse().find((m) => m.tid !== openTid && bareJid(m.from) !== me);
+    if (!last) return;
+    const thread = store.get(threadsAtom).find((t) => t.tid === last.tid);
+    store.set(noticeAtom, {
+      tid: last.tid,
+      mid: last.mid,
+      name: last.tid === OFFICIAL_THREAD_TID ? 'Official' : (thread?.linkedUser.nickName || last.nickName),
+      text: last.content,
+      type: last.type,
+      peerJid: thread?.linkedJid ?? last.from,
+    });
   }
 
   function flush() {
@@ -82,65 +148,188 @@ export function createMessagingController(deps: MessagingDeps) {
     const me = user.jid;
     flushing = flushing
       .then(async () => {
-        await chatStore.putIncoming(me, batch, store.get(openTidAtom));
+        const stored = await chatStore.putIncoming(me, batch, store.get(openTidAtom));
         await refreshThreads();
         await reloadOpen();
+        raiseNotice(stored);
+        const openTid = store.get(openTidAtom);
+        if (openTid && stored.some((m) => m.tid === openTid)) await chatStore.markThreadRead(openTid).then(refreshThreads);
       })
       .catch((e: unknown) => log('storing incoming messages failed', e));
   }
 
   chat.onMessage((w) => {
     if (!user) return;
-    if (bareJid(w.to) !== bareJid(user.jid) && bareJid(w.from) !== bareJid(user.jid)) return;
+    const me = bareJid(user.jid);
+    if (bareJid(w.to) !== me && bareJid(w.from) !== me) return;
     const msg = filterIncoming(w);
     if (!msg) return;
-    const peerJid = bareJid(w.from) === bareJid(user.jid) ? w.to : w.from;
+    const peerJid = bareJid(w.from) === me ? w.to : w.from;
     pending.push({ message: msg, peer: { jid: peerJid, nickName: w.nickName } });
     if (!flushTimer) flushTimer = setTimeout(flush, batchWindowMs);
   });
 
-  chat.onPresence((p) => {
-    store.set(presenceAtom, { ...store.get(presenceAtom), [p.from]: p });
+  chat.onPresence((p) => store.set(presenceAtom, { ...store.get(presenceAtom), [p.from]: p }));
+
+  chat.onState((s) => {
+    if (s === 'connected') void flushOutbox();
   });
 
-  async function deliver(msg: Message, peerJid: string) {
+  function wireOf(msg: Message, u: MainUser, peerJid: string): WireMessage {
+    return {
+      mid: msg.mid, from: bareJid(u.jid), to: peerJid, date: msg.date, type: msg.type as WireMessage['type'], content: msg.content,
+      nickName: u.nickName, os: 'web', pkgName: deps.packageName, version: 1, sensitiveInfo: 0,
+      ...(msg.attachment ? { attachment: msg.attachment } : {}),
+    };
+  }
+
+  /**
+   * Delivers a stored outgoing message. Not connected: it stays `sending` in the outbox.
+   * Refused or unacknowledged: `error`. Acknowledged: `success`.
+   */
+  async function deliver(msg: Message, peerJid: string): Promise<void> {
     const u = user;
     if (!u) return;
-    const wire: WireMessage = {
-      mid: msg.mid, from: bareJid(u.jid), to: peerJid, date: msg.date, type: 'text', content: msg.content,
-      nickName: u.nickName, os: 'web', pkgName: deps.packageName, version: 1, sensitiveInfo: 0,
-    };
+    if (chat.state() !== 'connected') {
+      setOutbox([...outbox(), msg.mid]);
+      return;
+    }
     let state: 'success' | 'error' = 'success';
     try {
-      await chat.sendMessage(wire);
+      await chat.sendMessage(wireOf(msg, u, peerJid));
     } catch (e) {
+      if (chatErrorMessage(e) === 'xmpp not connected') {
+        setOutbox([...outbox(), msg.mid]);
+        return;
+      }
       log(`send failed for ${msg.mid}`, e);
       state = 'error';
+      if ((e as { detail?: string }).detail === 'send locked') void checkSendLock(msg.tid);
     }
-    await chatStore.setMessageState(msg.mid, state);
+    setOutbox(outbox().filter((m) => m !== msg.mid));
+    if (msg.state !== 'success' || state === 'error') await chatStore.setMessageState(msg.mid, state);
     await refreshThreads();
     await reloadOpen();
   }
 
+  /** Delivers every message waiting in the outbox, once each, in order. */
+  function flushOutbox(): Promise<void> {
+    if (outboxRun) return outboxRun;
+    const run = (async () => {
+      for (const mid of outbox()) {
+        if (chat.state() !== 'connected' || !user) break;
+        const msg = await chatStore.getMessage(mid);
+        const thread = msg ? await chatStore.getThread(msg.tid) : undefined;
+        if (!msg || !thread || (msg.state !== 'sending' && msg.type !== 'gift')) {
+          setOutbox(outbox().filter((m) => m !== mid));
+          continue;
+        }
+        setOutbox(outbox().filter((m) => m !== mid));
+        if (msg.attachment === undefined && (msg.type === 'image' || msg.type === 'short_video')) {
+          await chatStore.setMessageState(mid, 'error');
+          continue;
+        }
+        await deliver(msg, thread.linkedJid);
+      }
+    })();
+    // Cleared by identity: a run with nothing to do settles before this assignment.
+    outboxRun = run;
+    void run.finally(() => {
+      if (outboxRun === run) outboxRun = null;
+    }).catch((e: unknown) => log('outbox flush failed', e));
+    return run;
+  }
+
+  async function threadPeer(tid: string) {
+    const thread = store.get(threadsAtom).find((t) => t.tid === tid) ?? (await chatStore.getThread(tid));
+    if (!thread || tid === OFFICIAL_THREAD_TID) throw new MessageInputError('unknown thread');
+    return thread;
+  }
+
+  function requireUser(): MainUser {
+    if (!user) throw new MessageInputError('need login');
+    return user;
+  }
+
+  async function addOutgoing(tid: string, m: Pick<NewMessage, 'type' | 'content' | 'attachment'> & { state?: 'sending' | 'success' }) {
+    const u = requireUser();
+    const thread = await threadPeer(tid);
+    const stored = await chatStore.addOutgoing(u.jid, thread.linkedUser, {
+      mid: crypto.randomUUID(), from: bareJid(u.jid), to: thread.linkedJid, date: Date.now(), nickName: u.nickName,
+      os: 'web', pkgName: deps.packageName, sensitiveInfo: 0, version: 1, ...m,
+    });
+    await refreshThreads();
+    await reloadOpen();
+    return { stored, thread };
+  }
+
+  async function checkSendLock(tid: string) {
+    const thread = store.get(threadsAtom).find((t) => t.tid === tid);
+    if (!thread || !deps.api?.sendMsgLock || !isAnchorJid(thread.linkedJid)) return;
+    try {
+      const lock = await deps.api.sendMsgLock({ targetJid: thread.linkedJid });
+      store.set(sendLockAtom, { ...store.get(sendLockAtom), [tid]: lock });
+    } catch (e) {
+      log('send lock check failed', e);
+    }
+  }
+
+  function setProgress(mid: string, p: number | null) {
+    const next = { ...store.get(uploadProgressAtom) };
+    if (p === null) delete next[mid];
+    else next[mid] = p;
+    store.set(uploadProgressAtom, next);
+  }
+
+  async function uploadAndSend(msg: Message, peerJid: string): Promise<void> {
+    const f = files.get(msg.mid);
+    if (!f || !deps.upload) {
+      await chatStore.setMessageState(msg.mid, 'error');
+      await reloadOpen();
+      return;
+    }
+    setProgress(msg.mid, 0);
+    let url: string;
+    try {
+      ({ url } = await deps.upload(f.file, f.filename, (p) => setProgress(msg.mid, p)));
+    } catch (e) {
+      log(`upload failed for ${msg.mid}`, e);
+      setProgress(msg.mid, null);
+      await chatStore.setMessageState(msg.mid, 'error');
+      await refreshThreads();
+      await reloadOpen();
+      return;
+    }
+    setProgress(msg.mid, null);
+    const attachment: MediaAttachment = { url, thumbUrl: url, payNeed: false, payPrice: 0 };
+    const patched = await chatStore.patchMessage(msg.mid, { attachment });
+    files.delete(msg.mid);
+    if (patched) await deliver(patched, peerJid);
+  }
+
   return {
-    /** Loads the local state for a user: official thread, thread list. */
+    /** Loads the local state for a user: official thread, thread list, pending outbox. */
     async start(u: MainUser): Promise<void> {
       user = u;
       store.set(threadsLoadedAtom, false);
       await chatStore.ensureOfficialThread(u.jid, deps.officialWelcome());
       await refreshThreads();
       await reloadOpen();
+      if (chat.state() === 'connected') void flushOutbox();
     },
 
     /** Forgets the user's state in memory (the local database keeps the history). */
     stop(): void {
       user = null;
       pending = [];
+      for (const url of Object.values(store.get(localPreviewAtom))) URL.revokeObjectURL?.(url);
       store.set(threadsAtom, []);
       store.set(openMessagesAtom, []);
       store.set(openTidAtom, null);
       store.set(presenceAtom, {});
       store.set(threadsLoadedAtom, false);
+      store.set(noticeAtom, null);
+      store.set(localPreviewAtom, {});
     },
 
     /** Finds or creates the thread with a peer and returns its tid. */
@@ -153,11 +342,13 @@ export function createMessagingController(deps: MessagingDeps) {
     },
 
     /**
-     * Opens a thread: shows its latest messages (1 read transaction), marks it read
-     * (spec §4) and asks the peer for its presence. `null` closes the open thread.
+     * Opens a thread: shows its latest messages (1 read transaction, ≤ 50 records), marks it
+     * read (spec §4), asks the peer for presence, checks the send lock, and asks a host for
+     * an automatic greeting when the thread is empty. `null` closes the open thread.
      */
     async openThread(tid: string | null): Promise<void> {
       store.set(openTidAtom, tid);
+      store.set(openHasOlderAtom, false);
       if (!tid) {
         store.set(openMessagesAtom, []);
         return;
@@ -165,45 +356,159 @@ export function createMessagingController(deps: MessagingDeps) {
       const msgs = await chatStore.latestMessages(tid);
       if (store.get(openTidAtom) !== tid) return;
       store.set(openMessagesAtom, msgs);
+      store.set(openHasOlderAtom, msgs.length >= 50);
+      const notice = store.get(noticeAtom);
+      if (notice?.tid === tid) store.set(noticeAtom, null);
       await chatStore.markThreadRead(tid);
       await refreshThreads();
       const thread = store.get(threadsAtom).find((t) => t.tid === tid);
-      if (thread && tid !== OFFICIAL_THREAD_TID && chat.state() === 'connected') {
-        chat.sendPresence(thread.linkedJid).catch((e: unknown) => log('presence probe failed', e));
+      if (!thread || tid === OFFICIAL_THREAD_TID) return;
+      if (chat.state() === 'connected') chat.sendPresence(thread.linkedJid).catch((e: unknown) => log('presence probe failed', e));
+      void checkSendLock(tid);
+      if (msgs.length === 0 && isAnchorJid(thread.linkedJid) && deps.api?.triggerAutoMessage) {
+        deps.api.triggerAutoMessage({ targetJid: thread.linkedJid }).catch((e: unknown) => log('auto message failed', e));
       }
     },
 
+    /** Loads the next older page of the open thread (1 read transaction, ≤ 100 records). */
+    async loadOlder(): Promise<number> {
+      const tid = store.get(openTidAtom);
+      if (!tid || !store.get(openHasOlderAtom)) return 0;
+      const loaded = store.get(openMessagesAtom);
+      const page = await chatStore.olderMessages(tid, loaded.length, OLDER_PAGE_SIZE);
+      if (store.get(openTidAtom) !== tid) return 0;
+      store.set(openMessagesAtom, [...page, ...store.get(openMessagesAtom)]);
+      store.set(openHasOlderAtom, page.length === OLDER_PAGE_SIZE);
+      return page.length;
+    },
+
     /**
-     * Sends a text message in a thread (spec §4 message state). Throws MessageInputError
-     * for an empty or too long text (over 4000 characters) or an unknown thread.
+     * Sends a text message (spec §4 message state). Throws MessageInputError for an empty or
+     * too long text (over 4000 characters), an unknown or official thread, or a locked one.
      */
     async sendText(tid: string, text: string): Promise<void> {
-      const u = user;
-      if (!u) throw new MessageInputError('need login');
+      requireUser();
       const content = text.trim();
       if (!content) throw new MessageInputError('empty message');
       if (content.length > MAX_MESSAGE_LENGTH) throw new MessageInputError('message too long');
-      const thread = store.get(threadsAtom).find((t) => t.tid === tid) ?? (await chatStore.getThread(tid));
-      if (!thread || tid === OFFICIAL_THREAD_TID) throw new MessageInputError('unknown thread');
-      const stored = await chatStore.addOutgoing(u.jid, thread.linkedUser, {
-        mid: crypto.randomUUID(), from: bareJid(u.jid), to: thread.linkedJid, date: Date.now(), type: 'text', content,
-        nickName: u.nickName, os: 'web', pkgName: deps.packageName, sensitiveInfo: 0, version: 1,
+      if (store.get(sendLockAtom)[tid]?.locked) throw new MessageInputError('send locked');
+      const { stored, thread } = await addOutgoing(tid, { type: 'text', content });
+      await deliver(stored, thread.linkedJid);
+    },
+
+    /**
+     * Sends an image or short video (spec §3, §5): shows it at once from a local preview,
+     * uploads it with progress, then sends the message. Throws MessageInputError for an
+     * unsupported type (jpg, jpeg, png, gif, webp, mp4) or a file over 10 MB.
+     */
+    async sendMedia(tid: string, file: Blob, filename: string): Promise<void> {
+      requireUser();
+      const ext = /\.([A-Za-z0-9]+)$/.exec(filename)?.[1]?.toLowerCase() ?? '';
+      const type = ext === 'mp4' ? 'short_video' : ['jpg', 'jpeg', 'png', 'gif', 'webp'].includes(ext) ? 'image' : '';
+      if (!type) throw new MessageInputError('unsupported file type');
+      if (file.size > 10 * 1024 * 1024) throw new MessageInputError('file too large');
+      const { stored, thread } = await addOutgoing(tid, { type, content: '' });
+      files.set(stored.mid, { file, filename });
+      if (typeof URL.createObjectURL === 'function') {
+        store.set(localPreviewAtom, { ...store.get(localPreviewAtom), [stored.mid]: URL.createObjectURL(file) });
+      }
+      await uploadAndSend(stored, thread.linkedJid);
+    },
+
+    /** Sends a sticker from the catalogue. */
+    async sendSticker(tid: string, sticker: StickerAttachment): Promise<void> {
+      const { stored, thread } = await addOutgoing(tid, { type: 'sticker', content: sticker.name, attachment: sticker });
+      await deliver(stored, thread.linkedJid);
+    },
+
+    /**
+     * Buys and sends a gift (spec §7 gift purchase IQ): the server checks the price and
+     * debits the balance; the gift message is success at once (§4). Answering an ask-gift
+     * (`answering` = its mid) sets its `isSend` to true. Throws ChatError 'xmpp send iq
+     * error' (detail "gems insufficient", …) or 'xmpp not connected'; nothing is stored then.
+     */
+    async sendGift(tid: string, gift: GiftAttachment, answering?: string): Promise<void> {
+      const u = requireUser();
+      const thread = await threadPeer(tid);
+      const mid = crypto.randomUUID();
+      const { gemsBalance } = await chat.purchaseGift({
+        giftDomain: deps.giftDomain?.() ?? `gift.${u.jid.split('@')[1] ?? ''}`,
+        giftId: gift.id, price: gift.gemsPrice, target: thread.linkedJid, mid,
       });
+      const account = store.get(accountAtom);
+      if (account) store.set(accountAtom, { ...account, gemsBalance });
+      const stored = await chatStore.addOutgoing(u.jid, thread.linkedUser, {
+        mid, from: bareJid(u.jid), to: thread.linkedJid, date: Date.now(), nickName: u.nickName, os: 'web',
+        pkgName: deps.packageName, sensitiveInfo: 0, version: 1, type: 'gift', content: gift.title, attachment: gift, state: 'success',
+      });
+      if (answering) {
+        const ask = await chatStore.getMessage(answering);
+        if (ask?.type === 'ask_gift' && ask.attachment) {
+          await chatStore.patchMessage(answering, { attachment: { ...(ask.attachment as AskGiftAttachment), isSend: true } });
+        }
+      }
       await refreshThreads();
       await reloadOpen();
       await deliver(stored, thread.linkedJid);
     },
 
-    /** Sends a failed message again with the same mid (the receiver dedupes by mid). */
+    /** Unlocks a paid image or short video: gems are debited server-side; returns the new balance. */
+    async unlockMedia(mid: string): Promise<number> {
+      if (!deps.api?.unlockMedia) throw new Error('unlock unavailable');
+      const msg = await chatStore.getMessage(mid);
+      if (!msg?.attachment) throw new MessageInputError('unknown message');
+      const res = await deps.api.unlockMedia({ mid });
+      await chatStore.patchMessage(mid, { attachment: { ...(msg.attachment as MediaAttachment), url: res.url, payNeed: false } });
+      const account = store.get(accountAtom);
+      if (account) store.set(accountAtom, { ...account, gemsBalance: res.gemsBalance });
+      await reloadOpen();
+      return res.gemsBalance;
+    },
+
+    /**
+     * Translates a message into the first browser language (spec §9) and stores the result.
+     * A failed translation gives the original text (spec §8). No-op when show_translate is off.
+     */
+    async translate(mid: string): Promise<string> {
+      const msg = store.get(openMessagesAtom).find((m) => m.mid === mid) ?? (await chatStore.getMessage(mid));
+      if (!msg) throw new MessageInputError('unknown message');
+      if (!store.get(showTranslateAtom) || !deps.api?.translate) return msg.content;
+      store.set(translatingAtom, { ...store.get(translatingAtom), [mid]: true });
+      let text = msg.content;
+      try {
+        text = (await deps.api.translate({ targetLang: deps.translateTarget?.() ?? 'en', sourceText: msg.content })).translatedText;
+      } catch (e) {
+        log('translation failed; showing the original', e);
+      } finally {
+        const next = { ...store.get(translatingAtom) };
+        delete next[mid];
+        store.set(translatingAtom, next);
+      }
+      await chatStore.patchMessage(mid, { translate: text });
+      await reloadOpen();
+      return text;
+    },
+
+    /** Turns the show_translate setting on or off (persisted). */
+    setShowTranslate(on: boolean): void {
+      store.set(showTranslateAtom, on);
+      writeJson(storage, KEYS.showTranslate, on);
+    },
+
+    /** Sends a failed message again with the same mid (re-uploading media if needed). */
     async retry(mid: string): Promise<void> {
-      const msg = store.get(openMessagesAtom).find((m) => m.mid === mid);
+      const msg = store.get(openMessagesAtom).find((m) => m.mid === mid) ?? (await chatStore.getMessage(mid));
       if (!msg || msg.state !== 'error') return;
-      const thread = store.get(threadsAtom).find((t) => t.tid === msg.tid);
-      if (!thread) return;
+      const thread = await threadPeer(msg.tid);
       await chatStore.setMessageState(mid, 'sending');
       await reloadOpen();
-      await deliver({ ...msg, state: 'sending' }, thread.linkedJid);
+      const fresh = { ...msg, state: 'sending' as const };
+      if ((msg.type === 'image' || msg.type === 'short_video') && !msg.attachment) await uploadAndSend(fresh, thread.linkedJid);
+      else await deliver(fresh, thread.linkedJid);
     },
+
+    /** Dismisses the message notice banner. */
+    dismissNotice: () => store.set(noticeAtom, null),
 
     /** Resolves when incoming messages received so far are stored (tests, benchmarks). */
     async settled(): Promise<void> {
@@ -212,8 +517,10 @@ export function createMessagingController(deps: MessagingDeps) {
         flush();
       }
       await flushing;
+      if (outboxRun) await outboxRun;
     },
 
+    flushOutbox,
     refreshThreads,
   };
 }

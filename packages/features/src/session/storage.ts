@@ -59,4 +59,5 @@ export const KEYS = {
   androidId: 'androidId',
   sandboxOpenId: 'sandboxOpenId',
   showTranslate: 'show_translate',
+  outbox: 'outbox',
 } as const;

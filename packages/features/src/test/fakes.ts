@@ -14,6 +14,9 @@ export function fakeChat() {
   const ctl = {
     loginResult: 'ok' as 'ok' | 'need login' | 'time out',
     sendResult: 'ok' as 'ok' | 'fail',
+    /** Next purchase answer: a balance, or the server's refusal reason. */
+    purchase: { gemsBalance: 450 } as { gemsBalance: number } | { refuse: string },
+    purchases: [] as { giftId: string; price: number; target: string; mid: string }[],
     logins: 0,
     sent,
     setState(s: ConnectionState) {
@@ -43,6 +46,12 @@ export function fakeChat() {
       sent.push(m);
     },
     async sendPresence() {},
+    async purchaseGift(p: { giftDomain: string; giftId: string; price: number; target: string; mid: string }) {
+      if (state !== 'connected') throw new ChatError('xmpp not connected');
+      if ('refuse' in ctl.purchase) throw new ChatError('xmpp send iq error', undefined, ctl.purchase.refuse);
+      ctl.purchases.push({ giftId: p.giftId, price: p.price, target: p.target, mid: p.mid });
+      return ctl.purchase;
+    },
     async ping() {
       return 1;
     },
