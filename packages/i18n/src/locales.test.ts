@@ -53,7 +53,7 @@ describe('locale files', () => {
   });
 
   it('English has the plural keys the app uses', () => {
-    expect(enPluralBases).toEqual(['goddess.age', 'message.unread']);
+    expect(enPluralBases).toEqual(['deleteSettings.deleted', 'goddess.age', 'message.unread']);
   });
 
   describe.each(LANGUAGE_CODES.map((c) => [c] as [LanguageCode]))('%s', (code) => {

@@ -28,6 +28,18 @@ export {
   DoubleCheckIcon,
   AlertIcon,
   ClockIcon,
+  ImageIcon,
+  StickerIcon,
+  GiftIcon,
+  LockIcon,
+  TranslateIcon,
+  PhoneIcon,
+  MissedCallIcon,
+  PlayIcon,
+  TrashIcon,
+  SettingsIcon,
+  BellIcon,
+  EyeOffIcon,
   type IconProps,
 } from './components/Icon/Icon.tsx';
 
@@ -42,6 +54,8 @@ export { Tabs, TabPanel, type TabsProps, type TabItem, type TabPanelProps } from
 export { TextField, type TextFieldProps } from './components/TextField/TextField.tsx';
 export { CoinIcon, type CoinIconProps, type CoinTier } from './components/CoinIcon/CoinIcon.tsx';
 export { CallTimer, formatCallDuration, type CallTimerProps } from './components/CallTimer/CallTimer.tsx';
+export { LinkifiedText, splitLinks, safeHref, type LinkifiedTextProps, type TextPart } from './components/LinkifiedText/LinkifiedText.tsx';
+export { Switch, type SwitchProps } from './components/Switch/Switch.tsx';
 
 // Overlays and feedback
 export { Modal, type ModalProps } from './components/Modal/Modal.tsx';
@@ -49,6 +63,8 @@ export { Toast, ToastRegion, type ToastProps, type ToastRegionProps } from './co
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState.tsx';
 export { FullScreenOverlay, type FullScreenOverlayProps } from './components/FullScreenOverlay/FullScreenOverlay.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog.tsx';
+export { NoticeBanner, type NoticeBannerProps } from './components/NoticeBanner/NoticeBanner.tsx';
 
 // Composites
 export { HostCard, type HostCardProps } from './components/HostCard/HostCard.tsx';
@@ -57,6 +73,28 @@ export { MessageBubble, type MessageBubbleProps, type MessageStatus } from './co
 export { Composer, type ComposerProps } from './components/Composer/Composer.tsx';
 export { AppShell, type AppShellProps, type NavItem, type NavItemRenderProps } from './components/AppShell/AppShell.tsx';
 export { TopBar, type TopBarProps } from './components/TopBar/TopBar.tsx';
+export { SettingsRow, type SettingsRowProps } from './components/SettingsRow/SettingsRow.tsx';
+export { ListRow, type ListRowProps } from './components/ListRow/ListRow.tsx';
+
+// Chat message types and pickers (spec §3 attachments)
+export {
+  MediaMessage,
+  type MediaMessageProps,
+  type MediaLock,
+  type MediaSensitive,
+  type MediaUpload,
+  type MediaFailure,
+  type MediaState,
+} from './components/MediaMessage/MediaMessage.tsx';
+export { StickerMessage, type StickerMessageProps } from './components/StickerMessage/StickerMessage.tsx';
+export { GiftMessage, type GiftMessageProps } from './components/GiftMessage/GiftMessage.tsx';
+export { AskGiftMessage, type AskGiftMessageProps } from './components/AskGiftMessage/AskGiftMessage.tsx';
+export { CallRecordMessage, type CallRecordMessageProps } from './components/CallRecordMessage/CallRecordMessage.tsx';
+export { SystemNotice, type SystemNoticeProps } from './components/SystemNotice/SystemNotice.tsx';
+export { UnknownMessage, type UnknownMessageProps } from './components/UnknownMessage/UnknownMessage.tsx';
+export { TranslateToggle, type TranslateToggleProps } from './components/TranslateToggle/TranslateToggle.tsx';
+export { StickerPicker, type StickerPickerProps, type StickerItem } from './components/StickerPicker/StickerPicker.tsx';
+export { GiftPanel, type GiftPanelProps, type GiftPanelTab, type GiftPanelItem } from './components/GiftPanel/GiftPanel.tsx';
 
 // Hooks useful to feature overlays
 export { useBodyScrollLock } from './internal/scrollLock.ts';

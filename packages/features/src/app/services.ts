@@ -15,6 +15,7 @@ import { createMaintenanceController } from '../maintenance/maintenance.ts';
 import { configAtom, mainUserAtom } from '../session/atoms.ts';
 import { ComponentInfoStoredSchema, KEYS, readJson } from '../session/storage.ts';
 import { createDeviceInfo } from './deviceInfo.ts';
+import { autoDeleteCutoff, autoDeleteDaysAtom, noticesEnabledAtom, readAutoDelete, readNotices } from '../messaging/settings.ts';
 import type { KeyValueStorage } from '../session/storage.ts';
 
 export type AppStore = ReturnType<typeof createStore>;
@@ -82,13 +83,19 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
     chat,
     store,
     storage,
-    onUser: (u) => messaging.start(u),
+    onUser: async (u) => {
+      const cutoff = autoDeleteCutoff(readAutoDelete(storage));
+      if (cutoff !== undefined) await chatStore.deleteMessages(u.jid, cutoff).catch(() => 0);
+      await messaging.start(u);
+    },
     onSignedOut: () => messaging.stop(),
   });
   const maintenance = createMaintenanceController({ api, store });
   return {
     brand, env, hosts, store, storage, api, chat, chatStore, i18n, session, messaging, maintenance,
     start() {
+      store.set(noticesEnabledAtom, readNotices(storage));
+      store.set(autoDeleteDaysAtom, readAutoDelete(storage));
       maintenance.start();
       void device.ensureFingerprint();
       return session.restore();

@@ -3,16 +3,17 @@
  * below 1024 px the list shows until a thread opens (with a back button). Messages render
  * from the local database first; the chat connection fills in new ones.
  */
-import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { Avatar, ChatIcon, Composer, EmptyState, MessageBubble, ThreadListItem, TopBar } from '@vchat/ui-kit';
+import { ChatIcon, ClockIcon, EmptyState, IconButton, SettingsIcon, ThreadListItem } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
-import { MAX_MESSAGE_LENGTH, OFFICIAL_THREAD_TID, type Message, type Thread } from '@vchat/domain';
+import { OFFICIAL_THREAD_TID } from '@vchat/domain';
 import { useServices } from '../app/ServicesContext.tsx';
-import { chatStateAtom, mainUserAtom } from '../session/atoms.ts';
-import { openMessagesAtom, openTidAtom, presenceAtom, threadsAtom, threadsLoadedAtom } from './atoms.ts';
-import { dayLabel, messageTimeLabel, threadTimeLabel } from './format.ts';
+import { openTidAtom, presenceAtom, threadsAtom, threadsLoadedAtom } from './atoms.ts';
+import { threadTimeLabel } from './format.ts';
+import { ThreadView } from './ThreadView.tsx';
+import { messagePreview } from './MessageItem.tsx';
 import * as css from './message.css.ts';
 
 function presenceStatus(p: { available: boolean; show: string } | undefined): 'online' | 'busy' | 'offline' | undefined {
@@ -21,14 +22,9 @@ function presenceStatus(p: { available: boolean; show: string } | undefined): 'o
   return p.show === 'dnd' ? 'busy' : 'online';
 }
 
-function previewText(m: Thread["lastMessage"]): string {
-  if (!m) return '';
-  return m.type === 'text' || m.type === 'official_message' || m.type === 'system' || m.type === 'manager_text' ? m.content : `[${m.type}]`;
-}
-
 export function MessagePage() {
   const { t, i18n } = useTranslation();
-  const { messaging } = useServices();
+  const { messaging, brand } = useServices();
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as { tid?: string };
   const threads = useAtomValue(threadsAtom);
@@ -51,6 +47,14 @@ export function MessagePage() {
       <section className={`${css.listPane} ${openTid ? css.hiddenOnMobile : ''}`} aria-labelledby="threads-title">
         <div className={css.listHeader}>
           <h1 id="threads-title" className={css.heading}>{t('message.title')}</h1>
+          <span className={css.headerActions}>
+            <IconButton aria-label={t('callrecord.title')} icon={<ClockIcon />} onClick={() => void navigate({ to: '/callrecord' })} />
+            <IconButton
+              aria-label={t('nav.settings')}
+              icon={<SettingsIcon />}
+              onClick={() => void navigate({ to: brand.routes.messageSetup ? '/messageSetup' : '/deletemessagesettings' })}
+            />
+          </span>
         </div>
         {loaded && threads.length === 0 ? (
           <div className={css.center}>
@@ -66,7 +70,7 @@ export function MessagePage() {
                     name={name}
                     avatarSrc={th.linkedUser.avatarUrl ?? (th.tid === OFFICIAL_THREAD_TID ? null : `/media/avatars/${th.linkedUser.uid}.svg`)}
                     status={presenceStatus(presence[th.linkedJid])}
-                    preview={previewText(th.lastMessage)}
+                    preview={th.lastMessage ? messagePreview(th.lastMessage, t) : ''}
                     timeLabel={th.lastMessage ? threadTimeLabel(th.lastMessage.date, locale, Date.now(), t('message.yesterday')) : ''}
                     unreadCount={th.unread}
                     unreadLabel={t('message.unread', { count: th.unread })}
@@ -89,84 +93,5 @@ export function MessagePage() {
         )}
       </section>
     </div>
-  );
-}
-
-function ThreadView({ thread, presence, onBack }: { thread: Thread; presence: 'online' | 'busy' | 'offline' | undefined; onBack: () => void }) {
-  const { t, i18n } = useTranslation();
-  const { messaging } = useServices();
-  const messages = useAtomValue(openMessagesAtom);
-  const me = useAtomValue(mainUserAtom);
-  const chatState = useAtomValue(chatStateAtom);
-  const scroller = useRef<HTMLDivElement>(null);
-  const official = thread.tid === OFFICIAL_THREAD_TID;
-  const name = official ? t('message.official') : thread.linkedUser.nickName;
-  const locale = i18n.language;
-
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [messages.length, thread.tid]);
-
-  const mine = (m: Message) => !!me && m.from.split('/')[0] === me.jid.split('/')[0];
-  let lastDay = '';
-
-  return (
-    <>
-      <TopBar
-        title={
-          <span className={css.titleRow}>
-            <Avatar src={official ? null : (thread.linkedUser.avatarUrl ?? `/media/avatars/${thread.linkedUser.uid}.svg`)} name={name} size={36} status={presence} />
-            <span className={css.titleText}>
-              <span className={css.titleName}>{name}</span>
-              {presence && <span className={css.titleStatus}>{t(`status.${presence}`)}</span>}
-            </span>
-          </span>
-        }
-        onBack={onBack}
-        backLabel={t('common.back')}
-        as="h2"
-      />
-      {chatState !== 'connected' && !official && (
-        <div className={css.notice} role="status">{chatState === 'connecting' ? t('message.connecting') : t('message.offline')}</div>
-      )}
-      <div className={css.messages} ref={scroller} data-testid="message-list" role="log" aria-live="polite">
-        {messages.length === 0 && <div className={css.center}>{t('message.emptyThread')}</div>}
-        {messages.map((m) => {
-          const day = dayLabel(m.date, locale, { today: t('message.today'), yesterday: t('message.yesterday') });
-          const showDay = day !== lastDay;
-          lastDay = day;
-          const out = mine(m);
-          return (
-            <Fragment key={m.mid}>
-              {showDay && <div className={css.dayLabel}>{day}</div>}
-              <div data-testid="message" data-mid={m.mid} data-state={m.state} data-direction={out ? 'out' : 'in'}>
-                <MessageBubble
-                  direction={out ? 'out' : 'in'}
-                  text={m.type === 'text' || official || m.type === 'manager_text' ? m.content : `[${m.type}]`}
-                  timeLabel={messageTimeLabel(m.date, locale)}
-                  status={out ? m.state : undefined}
-                  statusLabels={{ sending: t('message.sending'), success: t('message.sent'), error: t('message.failed') }}
-                  onRetry={out && m.state === 'error' ? () => void messaging.retry(m.mid) : undefined}
-                  retryLabel={t('message.retry')}
-                />
-              </div>
-            </Fragment>
-          );
-        })}
-      </div>
-      {!official && (
-        <div className={css.composer}>
-          <Composer
-            aria-label={t('message.placeholder')}
-            placeholder={t('message.placeholder')}
-            sendLabel={t('common.send')}
-            maxLength={MAX_MESSAGE_LENGTH}
-            onSend={(text) => void messaging.sendText(thread.tid, text).catch(() => {})}
-            autoFocus
-          />
-        </div>
-      )}
-    </>
   );
 }

@@ -15,7 +15,8 @@ export const listPane = style({
   borderInlineEnd: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
 });
-export const listHeader = style({ padding: '16px 16px 8px', display: 'flex', alignItems: 'center', gap: 8 });
+export const listHeader = style({ padding: '16px 12px 8px 16px', display: 'flex', alignItems: 'center', gap: 8 });
+export const headerActions = style({ marginInlineStart: 'auto', display: 'flex', gap: 4 });
 export const heading = style({ margin: 0, fontSize: 22, fontWeight: 800 });
 export const list = style({ listStyle: 'none', margin: 0, padding: '4px 8px 16px', overflowY: 'auto', flex: 1 });
 export const threadPane = style({ display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0, background: vars.color.bg });
@@ -56,3 +57,14 @@ export const titleRow = style({ display: 'flex', alignItems: 'center', gap: 10, 
 export const titleText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 export const titleName = style({ fontWeight: 700, fontSize: 16, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const titleStatus = style({ fontSize: 12, color: vars.color.textMuted });
+
+export const row = style({ position: 'absolute', top: 0, insetInlineStart: 0, width: '100%', paddingBlock: 3 });
+export const loadingOlder = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 8,
+  fontSize: 13,
+  color: vars.color.textMuted,
+  padding: '6px 0',
+});

@@ -19,7 +19,7 @@ import type { createStore } from 'jotai';
 import * as v from 'valibot';
 import {
   bareJid, isAnchorJid, MAX_MESSAGE_LENGTH, OFFICIAL_THREAD_TID, sensitiveVerdict,
-  type AskGiftAttachment, type GiftAttachment, type MainUser, type MediaAttachment, type Message, type StickerAttachment,
+  type AskGiftAttachment, type CallAttachment, type GiftAttachment, type MainUser, type MediaAttachment, type Message, type StickerAttachment,
 } from '@vchat/domain';
 import type { ChatConnection, WireMessage } from '@vchat/xmpp-chat';
 import type { ChatStore, NewMessage } from '@vchat/chat-db';
@@ -38,7 +38,7 @@ type Store = ReturnType<typeof createStore>;
 export type MessagingStore = Pick<
   ChatStore,
   | 'listThreads' | 'latestMessages' | 'olderMessages' | 'putIncoming' | 'ensureOfficialThread' | 'openThreadWith'
-  | 'markThreadRead' | 'getThread' | 'addOutgoing' | 'setMessageState' | 'patchMessage' | 'getMessage'
+  | 'markThreadRead' | 'getThread' | 'addOutgoing' | 'setMessageState' | 'patchMessage' | 'getMessage' | 'putCall'
 >;
 
 export interface MessagingDeps {
@@ -149,6 +149,10 @@ export function createMessagingController(deps: MessagingDeps) {
     flushing = flushing
       .then(async () => {
         const stored = await chatStore.putIncoming(me, batch, store.get(openTidAtom));
+        for (const m of stored) {
+          const call = m.attachment as CallAttachment | undefined;
+          if ((m.type === 'v_hub_call' || m.type === 'story_line_call') && call?.sid) await chatStore.putCall({ ...call, vid: call.sid, tid: m.tid });
+        }
         await refreshThreads();
         await reloadOpen();
         raiseNotice(stored);

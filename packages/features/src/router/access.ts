@@ -10,7 +10,7 @@ export type RouteKind = 'page' | 'popup' | 'full';
 
 export type RouteKey =
   | '/' | '/onlinevideochat' | '/login' | '/match' | '/goddess' | '/message'
-  | '/club' | '/task' | '/domain' | '/messageSetup' | '/download';
+  | '/club' | '/task' | '/domain' | '/messageSetup' | '/download' | '/callrecord' | '/deletemessagesettings';
 
 const ACCESS: Record<RouteKey, 'open' | 'login' | ((f: BrandRouteFlags) => 'open' | 'login')> = {
   '/': 'open',
@@ -21,6 +21,8 @@ const ACCESS: Record<RouteKey, 'open' | 'login' | ((f: BrandRouteFlags) => 'open
   '/goddess': 'login',
   '/message': 'login',
   '/messageSetup': 'login',
+  '/callrecord': 'login',
+  '/deletemessagesettings': 'login',
   '/club': (f) => (f.loginRequired.club ? 'login' : 'open'),
   '/task': (f) => (f.loginRequired.task ? 'login' : 'open'),
   '/domain': (f) => (f.loginRequired.domain ? 'login' : 'open'),

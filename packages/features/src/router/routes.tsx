@@ -4,7 +4,7 @@
  * `access.ts`. Popup routes carry `staticData.kind = 'popup'` and render over the shell's
  * background page.
  */
-import { createRootRouteWithContext, createRoute, createRouter, redirect, Outlet, type AnyRoute } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, notFound, redirect, Outlet, type AnyRoute } from '@tanstack/react-router';
 import type { Services } from '../app/services.ts';
 import { needsLogin, type RouteKey, type RouteKind } from './access.ts';
 import { Shell } from '../shell/Shell.tsx';
@@ -14,6 +14,9 @@ import { GoddessPage } from '../discover/GoddessPage.tsx';
 import { MatchPopup } from '../match/MatchPopup.tsx';
 import { MessagePage } from '../messaging/MessagePage.tsx';
 import { RootLayout } from './RootLayout.tsx';
+import { CallRecordPage } from '../messaging/CallRecordPage.tsx';
+import { DeleteMessageSettingsPage } from '../messaging/DeleteMessageSettingsPage.tsx';
+import { MessageSetupPage } from '../messaging/MessageSetupPage.tsx';
 
 export interface RouterContext {
   services: Services;
@@ -90,8 +93,38 @@ const messageRoute = createRoute({
   component: MessagePage,
 });
 
+const callRecordRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/callrecord',
+  staticData: { kind: 'page' },
+  beforeLoad: guard('/callrecord'),
+  component: CallRecordPage,
+});
+
+const deleteSettingsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/deletemessagesettings',
+  staticData: { kind: 'page' },
+  beforeLoad: guard('/deletemessagesettings'),
+  component: DeleteMessageSettingsPage,
+});
+
+const messageSetupRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/messageSetup',
+  staticData: { kind: 'page' },
+  beforeLoad: (ctx) => {
+    // The page exists in one brand only (spec §2): brand data, not a branch on the name.
+    if (!ctx.context.services.brand.routes.messageSetup) throw notFound();
+    guard('/messageSetup')(ctx);
+  },
+  component: MessageSetupPage,
+});
+
 export const routeTree = rootRoute.addChildren([
-  shellRoute.addChildren([indexRoute, landingRoute, loginRoute, matchRoute, goddessRoute, messageRoute]),
+  shellRoute.addChildren([
+    indexRoute, landingRoute, loginRoute, matchRoute, goddessRoute, messageRoute, callRecordRoute, deleteSettingsRoute, messageSetupRoute,
+  ]),
 ]);
 
 /** Creates the app router. Scrolls to the top after every navigation (spec §2). */

@@ -12,6 +12,7 @@ import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../app/ServicesContext.tsx';
 import { accountAtom, chatStateAtom, mainUserAtom, sessionStatusAtom } from '../session/atoms.ts';
 import { totalUnreadAtom } from '../messaging/atoms.ts';
+import { MessageNotice } from './MessageNotice.tsx';
 import { popupBackground, type MainPage, type RouteKind } from '../router/access.ts';
 import { GoddessPage } from '../discover/GoddessPage.tsx';
 import { MessagePage } from '../messaging/MessagePage.tsx';
@@ -133,6 +134,7 @@ export function Shell() {
       {mobileBar}
       {kind === 'popup' ? background : null}
       <Outlet />
+      <MessageNotice />
     </AppShell>
   );
 }

@@ -1,0 +1,75 @@
+/**
+ * /callrecord (spec §2): the main user's calls from the local `videocalls` store, newest
+ * first: direction, peer, when, and how long or how it ended. Opening a row opens the chat.
+ */
+import { useEffect, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { Avatar, EmptyState, ListRow, MissedCallIcon, PhoneIcon, Skeleton, TopBar, formatCallDuration } from '@vchat/ui-kit';
+import { useTranslation } from '@vchat/i18n';
+import { bareJid, uidFromJid } from '@vchat/domain';
+import type { VideoCallRecord } from '@vchat/chat-db';
+import { useServices } from '../app/ServicesContext.tsx';
+import { mainUserAtom } from '../session/atoms.ts';
+import { threadsAtom } from './atoms.ts';
+import { threadTimeLabel } from './format.ts';
+import * as css from './pages.css.ts';
+
+export function CallRecordPage() {
+  const { t, i18n } = useTranslation();
+  const { chatStore } = useServices();
+  const navigate = useNavigate();
+  const me = useAtomValue(mainUserAtom);
+  const threads = useAtomValue(threadsAtom);
+  const [calls, setCalls] = useState<VideoCallRecord[] | null>(null);
+
+  useEffect(() => {
+    if (!me) return;
+    let live = true;
+    void chatStore.listCalls(me.jid).then((c) => live && setCalls(c));
+    return () => {
+      live = false;
+    };
+  }, [chatStore, me]);
+
+  const myJid = me ? bareJid(me.jid) : '';
+  return (
+    <section className={css.page} aria-labelledby="calls-title" data-testid="callrecord">
+      <TopBar title={<span id="calls-title">{t('callrecord.title')}</span>} onBack={() => void navigate({ to: '/message' })} backLabel={t('common.back')} />
+      {calls === null ? (
+        <div aria-busy="true">{[0, 1, 2].map((i) => <Skeleton key={i} height={64} radius={12} style={{ marginBottom: 8 }} />)}</div>
+      ) : calls.length === 0 ? (
+        <div className={css.center}><EmptyState icon={<PhoneIcon />} title={t('callrecord.empty')} text={t('callrecord.emptyText')} /></div>
+      ) : (
+        <ul className={css.list}>
+          {calls.map((c) => {
+            const outgoing = bareJid(c.caller) === myJid;
+            const peer = outgoing ? c.callee : c.caller;
+            const thread = threads.find((th) => th.tid === c.tid);
+            const name = thread?.linkedUser.nickName ?? uidFromJid(peer);
+            const seconds = c.connectingTime > 0 && c.endTime > c.connectingTime ? Math.round((c.endTime - c.connectingTime) / 1000) : 0;
+            const missed = seconds === 0;
+            return (
+              <li key={c.vid} data-testid="call-row" data-sid={c.sid}>
+                <ListRow
+                  icon={<Avatar name={name} size={40} src={thread?.linkedUser.avatarUrl ?? `/media/avatars/${uidFromJid(peer)}.svg`} />}
+                  title={name}
+                  subtitle={
+                    <span>
+                      {missed ? <MissedCallIcon size={14} /> : <PhoneIcon size={14} />}{' '}
+                      {missed && !outgoing ? t('message.callMissed') : outgoing ? t('message.callOutgoing') : t('message.callIncoming')}
+                      {seconds > 0 ? ` · ${formatCallDuration(seconds)}` : ''}
+                    </span>
+                  }
+                  meta={threadTimeLabel(c.startTime, i18n.language, Date.now(), t('message.yesterday'))}
+                  danger={missed && !outgoing}
+                  onClick={() => void navigate({ to: '/message', search: { tid: c.tid } })}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

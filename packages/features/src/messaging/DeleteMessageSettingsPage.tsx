@@ -1,0 +1,86 @@
+/**
+ * /deletemessagesettings: automatic deletion of old messages on this device (never, 7, 30,
+ * 90 days) and "delete all messages now" behind a confirmation.
+ */
+import { useEffect, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useAtom, useAtomValue, useStore } from 'jotai';
+import { ConfirmDialog, ListRow, SettingsRow, TopBar, TrashIcon } from '@vchat/ui-kit';
+import { useTranslation } from '@vchat/i18n';
+import { useServices } from '../app/ServicesContext.tsx';
+import { mainUserAtom } from '../session/atoms.ts';
+import { showToast } from '../shell/toast.ts';
+import { AUTO_DELETE_DAYS, autoDeleteCutoff, autoDeleteDaysAtom, readAutoDelete, writeAutoDelete, type AutoDeleteDays } from './settings.ts';
+import * as css from './pages.css.ts';
+
+export function DeleteMessageSettingsPage() {
+  const { t } = useTranslation();
+  const { chatStore, storage, messaging, brand } = useServices();
+  const navigate = useNavigate();
+  const store = useStore();
+  const me = useAtomValue(mainUserAtom);
+  const [days, setDays] = useAtom(autoDeleteDaysAtom);
+  const [confirm, setConfirm] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => setDays(readAutoDelete(storage)), [storage, setDays]);
+
+  const remove = async (before?: number) => {
+    if (!me) return;
+    setBusy(true);
+    try {
+      const n = await chatStore.deleteMessages(me.jid, before);
+      await messaging.refreshThreads();
+      showToast(store, t('deleteSettings.deleted', { count: n }), 'success');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const label = (d: AutoDeleteDays) => (d === 0 ? t('deleteSettings.never') : t(`deleteSettings.after${d}`));
+  return (
+    <section className={css.page} aria-labelledby="delete-title" data-testid="deletemessagesettings">
+      <TopBar
+        title={<span id="delete-title">{t('deleteSettings.title')}</span>}
+        onBack={() => void navigate({ to: brand.routes.messageSetup ? '/messageSetup' : '/message' })}
+        backLabel={t('common.back')}
+      />
+      <div className={css.section}>
+        <SettingsRow
+          title={t('deleteSettings.auto')}
+          description={t('deleteSettings.autoText')}
+          control={
+            <select
+              className={css.select}
+              aria-label={t('deleteSettings.auto')}
+              value={days}
+              onChange={(e) => {
+                const d = Number(e.target.value) as AutoDeleteDays;
+                setDays(d);
+                writeAutoDelete(storage, d);
+                const cutoff = autoDeleteCutoff(d);
+                if (cutoff !== undefined) void remove(cutoff);
+              }}
+            >
+              {AUTO_DELETE_DAYS.map((d) => <option key={d} value={d}>{label(d)}</option>)}
+            </select>
+          }
+        />
+      </div>
+      <div className={css.section}>
+        <ListRow icon={<TrashIcon />} title={t('deleteSettings.deleteAll')} danger onClick={() => setConfirm(true)} />
+      </div>
+      <ConfirmDialog
+        open={confirm}
+        title={t('deleteSettings.confirmTitle')}
+        text={t('deleteSettings.confirmText')}
+        confirmLabel={t('deleteSettings.confirm')}
+        cancelLabel={t('common.cancel')}
+        danger
+        confirming={busy}
+        onCancel={() => setConfirm(false)}
+        onConfirm={() => void remove().then(() => setConfirm(false))}
+      />
+    </section>
+  );
+}

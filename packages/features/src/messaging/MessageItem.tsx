@@ -1,0 +1,197 @@
+/**
+ * One message of a thread, rendered by its type (spec §3): text (links only http/https,
+ * never HTML), image and short video (upload progress, paid unlock, sensitive blur), sticker,
+ * gift, ask-gift (answer with a gift), call records, official and system notices, and a
+ * placeholder for types this version cannot show. Media load only from allowed hosts.
+ */
+import { memo } from 'react';
+import { useAtomValue } from 'jotai';
+import {
+  AskGiftMessage, CallRecordMessage, CoinIcon, GiftMessage, MediaMessage, MessageBubble, StickerMessage, SystemNotice,
+  TranslateToggle, UnknownMessage, formatCallDuration,
+} from '@vchat/ui-kit';
+import { useTranslation } from '@vchat/i18n';
+import {
+  OFFICIAL_THREAD_TID, SensitiveFlag, coinIconTier,
+  type AskGiftAttachment, type CallAttachment, type GiftAttachment, type MediaAttachment, type Message, type StickerAttachment,
+} from '@vchat/domain';
+import { useServices } from '../app/ServicesContext.tsx';
+import { localPreviewAtom, revealedAtom, showOriginalAtom, showTranslateAtom, translatingAtom, uploadProgressAtom } from './atoms.ts';
+import { giftCatalogAtom } from './catalog.ts';
+import { safeMediaUrl } from './media.ts';
+import { messageTimeLabel } from './format.ts';
+
+export interface MessageItemProps {
+  message: Message;
+  outgoing: boolean;
+  locale: string;
+  onUnlock: (mid: string) => void;
+  unlocking: boolean;
+  onAnswerAskGift: (mid: string, giftId: string) => void;
+  onRetry: (mid: string) => void;
+  onTranslate: (mid: string) => void;
+  onToggleOriginal: (mid: string) => void;
+  onReveal: (mid: string) => void;
+}
+
+const TEXT_TYPES = new Set(['text', 'manager_text']);
+const NOTICE_TYPES = new Set([
+  'system', 'friends_request', 'add_friend_msg', 'invite_video', 'violate_rule', 'maintenance', 'question_answer',
+  'attribution_refresh', 'location', 'audio', 'video', 'online_info', 'notice_info', 'collection_info', 'filed_busy_offline',
+  'local_accept_friend',
+]);
+
+/** Short label of a message for thread previews and banners (e.g. "[Photo]"). */
+export function messagePreview(m: Pick<Message, 'type' | 'content'>, t: (k: string) => string): string {
+  if (TEXT_TYPES.has(m.type) || m.type === 'official_message') return m.content;
+  const label = t(`message.types.${m.type}`);
+  const known = !label.startsWith('message.types.');
+  return `[${known ? label : t('message.types.unknown')}]`;
+}
+
+function MessageItemImpl(p: MessageItemProps) {
+  const { t } = useTranslation();
+  const { env, hosts } = useServices();
+  const m = p.message;
+  const dev = env === 'development';
+  const media = (url: string | undefined) => safeMediaUrl(url, hosts.mediaOrigins, dev);
+  const progress = useAtomValue(uploadProgressAtom)[m.mid];
+  const preview = useAtomValue(localPreviewAtom)[m.mid];
+  const translating = useAtomValue(translatingAtom)[m.mid] === true;
+  const showOriginal = useAtomValue(showOriginalAtom)[m.mid] === true;
+  const revealed = useAtomValue(revealedAtom)[m.mid] === true;
+  const showTranslate = useAtomValue(showTranslateAtom);
+  const gifts = useAtomValue(giftCatalogAtom);
+  const direction = p.outgoing ? 'out' : 'in';
+  const time = messageTimeLabel(m.date, p.locale);
+  const status = p.outgoing ? m.state : undefined;
+  const bubble = {
+    direction,
+    timeLabel: time,
+    status,
+    statusLabels: { sending: t('message.sending'), success: t('message.sent'), error: t('message.failed') },
+    onRetry: p.outgoing && m.state === 'error' ? () => p.onRetry(m.mid) : undefined,
+    retryLabel: t('message.retry'),
+  } as const;
+
+  if (TEXT_TYPES.has(m.type) || (m.type === 'official_message') || (m.tid === OFFICIAL_THREAD_TID && m.type === 'system')) {
+    const translated = !!m.translate && !showOriginal && m.translate !== m.content;
+    const canTranslate = !p.outgoing && showTranslate && TEXT_TYPES.has(m.type) && m.content.trim().length > 0;
+    const footer = canTranslate ? (
+      m.translate ? (
+        <TranslateToggle
+          translated={translated}
+          onToggle={() => p.onToggleOriginal(m.mid)}
+          showOriginalLabel={t('message.showOriginal')}
+          showTranslationLabel={t('message.showTranslation')}
+          translating={translating}
+          translatingLabel={t('message.translating')}
+        />
+      ) : (
+        <TranslateToggle
+          translated={false}
+          onToggle={() => p.onTranslate(m.mid)}
+          showOriginalLabel={t('message.showOriginal')}
+          showTranslationLabel={t('message.translate')}
+          translating={translating}
+          translatingLabel={t('message.translating')}
+        />
+      )
+    ) : undefined;
+    return <MessageBubble {...bubble} text={translated ? m.translate! : m.content} footer={footer} />;
+  }
+
+  if (m.type === 'image' || m.type === 'short_video' || m.type === 'image_with_gift') {
+    const a = m.attachment as MediaAttachment | undefined;
+    const thumb = preview ?? media(a?.thumbUrl) ?? undefined;
+    const src = preview ?? media(a?.url) ?? undefined;
+    if (!thumb && progress === undefined && m.state !== 'error') return <UnknownMessage direction={direction} text={t('message.unsupported')} />;
+    const locked = a?.payNeed === true;
+    const sensitive = (m.sensitiveInfo & SensitiveFlag.sensitive) !== 0;
+    return (
+      <MessageBubble {...bubble}>
+        <MediaMessage
+          kind={m.type === 'short_video' ? 'video' : 'image'}
+          thumbSrc={thumb ?? ''}
+          src={locked ? undefined : src}
+          alt={t(`message.types.${m.type}`)}
+          locked={locked ? {
+            priceLabel: <span><CoinIcon tier={coinIconTier(a?.payPrice ?? 0)} size={14} /> {t('message.lockedPrice', { price: a?.payPrice ?? 0 })}</span>,
+            unlockLabel: t('message.unlock'),
+            onUnlock: () => p.onUnlock(m.mid),
+            unlocking: p.unlocking,
+          } : undefined}
+          sensitive={sensitive ? { label: t('message.sensitive'), revealLabel: t('message.reveal'), revealed, onReveal: () => p.onReveal(m.mid) } : undefined}
+          uploading={progress !== undefined ? { progress, label: t('message.uploading', { percent: Math.round(progress * 100) }) } : undefined}
+          failed={p.outgoing && m.state === 'error' ? { label: t('message.uploadFailed'), retryLabel: t('message.retry'), onRetry: () => p.onRetry(m.mid) } : undefined}
+        />
+      </MessageBubble>
+    );
+  }
+
+  if (m.type === 'sticker') {
+    const a = m.attachment as StickerAttachment | undefined;
+    const src = media(a?.thumbUrl);
+    if (!a || !src) return <UnknownMessage direction={direction} text={t('message.unsupported')} />;
+    return <MessageBubble {...bubble}><StickerMessage src={src} name={a.name} /></MessageBubble>;
+  }
+
+  if (m.type === 'gift') {
+    const a = m.attachment as GiftAttachment | undefined;
+    if (!a) return <UnknownMessage direction={direction} text={t('message.unsupported')} />;
+    return (
+      <MessageBubble {...bubble}>
+        <GiftMessage
+          direction={direction}
+          iconSrc={media(a.iconUrl) ?? ''}
+          title={a.title}
+          priceLabel={<span><CoinIcon tier={coinIconTier(a.gemsPrice)} size={14} /> {a.gemsPrice}</span>}
+        />
+      </MessageBubble>
+    );
+  }
+
+  if (m.type === 'ask_gift') {
+    const a = m.attachment as AskGiftAttachment | undefined;
+    if (!a) return <UnknownMessage direction={direction} text={t('message.unsupported')} />;
+    const gift = gifts.status === 'ready' ? gifts.value.list.find((g) => g.id === a.giftId) : undefined;
+    return (
+      <MessageBubble {...bubble}>
+        <AskGiftMessage
+          iconSrc={media(gift?.iconUrl) ?? ''}
+          title={gift?.title ?? t('message.types.gift')}
+          text={m.content}
+          priceLabel={<span><CoinIcon tier={coinIconTier(a.giftPrice)} size={14} /> {a.giftPrice}</span>}
+          sent={a.isSend}
+          sendLabel={t('message.askGiftSend')}
+          sentLabel={t('message.askGiftSent')}
+          onSend={() => p.onAnswerAskGift(m.mid, a.giftId)}
+          disabled={p.outgoing || (gifts.status === 'ready' && !gift)}
+        />
+      </MessageBubble>
+    );
+  }
+
+  if (m.type === 'v_hub_call' || m.type === 'story_line_call') {
+    const a = m.attachment as CallAttachment | undefined;
+    const duration = a && a.connectingTime > 0 && a.endTime > a.connectingTime ? Math.round((a.endTime - a.connectingTime) / 1000) : 0;
+    const missed = !!a && duration === 0;
+    return (
+      <CallRecordMessage
+        direction={direction}
+        title={missed && !p.outgoing ? t('message.callMissed') : p.outgoing ? t('message.callOutgoing') : t('message.callIncoming')}
+        detail={duration > 0 ? t('message.callDuration', { duration: formatCallDuration(duration) }) : a?.reason === 'cancel' ? t('message.callCancelled') : a?.rejectType ? t('message.callDeclined') : time}
+        missed={missed}
+      />
+    );
+  }
+
+  if (NOTICE_TYPES.has(m.type)) {
+    return <SystemNotice>{m.content || messagePreview(m, t)}</SystemNotice>;
+  }
+
+  return <UnknownMessage direction={direction} text={t('message.unsupported')} />;
+}
+
+/** One message row; re-renders only when its message or its per-message state changes. */
+export const MessageItem = memo(MessageItemImpl);

@@ -1,0 +1,230 @@
+/**
+ * The open thread (spec §3, §4): a virtualised message list (TanStack Virtual, end-anchored:
+ * it starts at the newest message, keeps the visible message still when older pages are
+ * prepended, and follows new messages only when the reader is at the end), the connection
+ * notice, the send-lock notice and the composer with photo, sticker and gift pickers.
+ * A 10,000-message thread mounts only the rows in view plus overscan.
+ */
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useAtomValue, useStore } from 'jotai';
+import { Avatar, Composer, GiftIcon, IconButton, ImageIcon, Spinner, StickerIcon, TopBar } from '@vchat/ui-kit';
+import { useTranslation } from '@vchat/i18n';
+import { MAX_MESSAGE_LENGTH, OFFICIAL_THREAD_TID, bareJid, type GiftAttachment, type Message, type Thread } from '@vchat/domain';
+import { useServices } from '../app/ServicesContext.tsx';
+import { chatErrorMessage, describeError } from '../app/errors.ts';
+import { chatStateAtom, mainUserAtom } from '../session/atoms.ts';
+import { showToast } from '../shell/toast.ts';
+import { openHasOlderAtom, openMessagesAtom, revealedAtom, sendLockAtom, showOriginalAtom } from './atoms.ts';
+import { giftCatalogAtom, loadGifts } from './catalog.ts';
+import { dayLabel } from './format.ts';
+import { MessageItem } from './MessageItem.tsx';
+import { StickerSheet } from './StickerSheet.tsx';
+import { GiftSheet } from './GiftSheet.tsx';
+import { MessageInputError } from './messaging.ts';
+import * as css from './message.css.ts';
+
+const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,video/mp4';
+
+export function ThreadView({ thread, presence, onBack }: { thread: Thread; presence: 'online' | 'busy' | 'offline' | undefined; onBack: () => void }) {
+  const { t, i18n } = useTranslation();
+  const services = useServices();
+  const { messaging, api } = services;
+  const store = useStore();
+  const messages = useAtomValue(openMessagesAtom);
+  const hasOlder = useAtomValue(openHasOlderAtom);
+  const me = useAtomValue(mainUserAtom);
+  const chatState = useAtomValue(chatStateAtom);
+  const lock = useAtomValue(sendLockAtom)[thread.tid];
+  const gifts = useAtomValue(giftCatalogAtom);
+  const scroller = useRef<HTMLDivElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [sheet, setSheet] = useState<'sticker' | 'gift' | null>(null);
+  const [askMid, setAskMid] = useState<string | null>(null);
+  const [unlocking, setUnlocking] = useState<string | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const official = thread.tid === OFFICIAL_THREAD_TID;
+  const name = official ? t('message.official') : thread.linkedUser.nickName;
+  const locale = i18n.language;
+  const myJid = me ? bareJid(me.jid) : '';
+
+  useEffect(() => {
+    void loadGifts(api, store);
+  }, [api, store]);
+
+  const virtualizer = useVirtualizer({
+    count: messages.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 76,
+    getItemKey: (index) => messages[index]!.mid,
+    anchorTo: 'end',
+    followOnAppend: true,
+    scrollEndThreshold: 80,
+    overscan: 8,
+  });
+
+  useLayoutEffect(() => {
+    virtualizer.scrollToEnd();
+    // Only when another thread opens: later appends are followed by followOnAppend.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [thread.tid]);
+
+  const onScroll = useCallback(() => {
+    const el = scroller.current;
+    if (!el || loadingOlder || !hasOlder || el.scrollTop > 240) return;
+    setLoadingOlder(true);
+    void messaging.loadOlder().finally(() => setLoadingOlder(false));
+  }, [hasOlder, loadingOlder, messaging]);
+
+  const report = (e: unknown) => {
+    if (e instanceof MessageInputError) {
+      const key = e.message === 'unsupported file type' ? 'message.badType' : e.message === 'file too large' ? 'message.tooBig' : e.message === 'send locked' ? 'message.sendLocked' : e.message === 'message too long' ? 'message.tooLong' : 'common.error';
+      showToast(store, t(key), 'warning');
+      return;
+    }
+    const detail = (e as { detail?: string }).detail;
+    if (chatErrorMessage(e) === 'xmpp send iq error') {
+      showToast(store, t('message.giftFailed', { reason: detail === 'gems insufficient' ? t('message.gemsInsufficient') : t('message.tryAgain') }), 'error');
+      return;
+    }
+    showToast(store, describeError(e, t), 'error');
+  };
+
+  const sendGift = async (gift: GiftAttachment) => {
+    try {
+      await messaging.sendGift(thread.tid, gift, askMid ?? undefined);
+      showToast(store, t('message.giftSent'), 'success');
+      setSheet(null);
+      setAskMid(null);
+    } catch (e) {
+      report(e);
+    }
+  };
+
+  const items = virtualizer.getVirtualItems();
+  const dayOf = (m: Message) => dayLabel(m.date, locale, { today: t('message.today'), yesterday: t('message.yesterday') });
+
+  return (
+    <>
+      <TopBar
+        title={
+          <span className={css.titleRow}>
+            <Avatar src={official ? null : (thread.linkedUser.avatarUrl ?? `/media/avatars/${thread.linkedUser.uid}.svg`)} name={name} size={36} status={presence} />
+            <span className={css.titleText}>
+              <span className={css.titleName}>{name}</span>
+              {presence && <span className={css.titleStatus}>{t(`status.${presence}`)}</span>}
+            </span>
+          </span>
+        }
+        onBack={onBack}
+        backLabel={t('common.back')}
+        as="h2"
+      />
+      {chatState !== 'connected' && !official && (
+        <div className={css.notice} role="status">{chatState === 'connecting' ? t('message.connecting') : t('message.offline')}</div>
+      )}
+      <div className={css.messages} ref={scroller} onScroll={onScroll} data-testid="message-list" role="log" aria-live="polite" aria-busy={loadingOlder}>
+        {messages.length === 0 && <div className={css.center}>{t('message.emptyThread')}</div>}
+        {loadingOlder && (
+          <div className={css.loadingOlder} role="status"><Spinner size={16} /> {t('message.loadingOlder')}</div>
+        )}
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+          {items.map((row) => {
+            const m = messages[row.index]!;
+            const prev = row.index > 0 ? messages[row.index - 1] : undefined;
+            const day = dayOf(m);
+            const showDay = !prev || dayOf(prev) !== day;
+            const outgoing = bareJid(m.from) === myJid;
+            return (
+              <div
+                key={row.key}
+                data-index={row.index}
+                ref={virtualizer.measureElement}
+                className={css.row}
+                style={{ transform: `translateY(${row.start}px)` }}
+              >
+                {showDay && <div className={css.dayLabel}>{day}</div>}
+                <div data-testid="message" data-mid={m.mid} data-type={m.type} data-state={m.state} data-direction={outgoing ? 'out' : 'in'}>
+                  <MessageItem
+                    message={m}
+                    outgoing={outgoing}
+                    locale={locale}
+                    unlocking={unlocking === m.mid}
+                    onUnlock={(mid) => {
+                      setUnlocking(mid);
+                      messaging.unlockMedia(mid).catch(report).finally(() => setUnlocking(null));
+                    }}
+                    onAnswerAskGift={(mid) => {
+                      setAskMid(mid);
+                      setSheet('gift');
+                    }}
+                    onRetry={(mid) => void messaging.retry(mid).catch(report)}
+                    onTranslate={(mid) => void messaging.translate(mid).catch(report)}
+                    onToggleOriginal={(mid) => {
+                      const cur = store.get(showOriginalAtom);
+                      store.set(showOriginalAtom, { ...cur, [mid]: !cur[mid] });
+                    }}
+                    onReveal={(mid) => store.set(revealedAtom, { ...store.get(revealedAtom), [mid]: true })}
+                  />
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {!official && lock?.locked && <div className={css.notice} role="status">{t('message.sendLocked')}</div>}
+      {!official && (
+        <div className={css.composer}>
+          <input
+            ref={fileInput}
+            type="file"
+            accept={ACCEPT}
+            hidden
+            data-testid="file-input"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void messaging.sendMedia(thread.tid, file, file.name).catch(report);
+            }}
+          />
+          <Composer
+            aria-label={t('message.placeholder')}
+            placeholder={t('message.placeholder')}
+            sendLabel={t('common.send')}
+            maxLength={MAX_MESSAGE_LENGTH}
+            disabled={lock?.locked === true}
+            onSend={(text) => void messaging.sendText(thread.tid, text).catch(report)}
+            startSlot={
+              <>
+                <IconButton aria-label={t('message.attachImage')} icon={<ImageIcon />} onClick={() => fileInput.current?.click()} />
+                <IconButton aria-label={t('message.attachSticker')} icon={<StickerIcon />} onClick={() => setSheet('sticker')} />
+                <IconButton aria-label={t('message.attachGift')} icon={<GiftIcon />} onClick={() => { setAskMid(null); setSheet('gift'); }} />
+              </>
+            }
+            autoFocus
+          />
+        </div>
+      )}
+      {sheet === 'sticker' && (
+        <StickerSheet
+          onClose={() => setSheet(null)}
+          onPick={(s) => {
+            setSheet(null);
+            void messaging.sendSticker(thread.tid, s).catch(report);
+          }}
+        />
+      )}
+      {sheet === 'gift' && (
+        <GiftSheet
+          preselect={askMid ? (messages.find((m) => m.mid === askMid)?.attachment as { giftId?: string } | undefined)?.giftId : undefined}
+          catalog={gifts}
+          onClose={() => {
+            setSheet(null);
+            setAskMid(null);
+          }}
+          onSend={sendGift}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The message notice banner (spec §2 overlays): a message that arrived outside the open
+ * thread slides in at the top; opening it goes to the thread. Off when the user turned
+ * message banners off (/messageSetup).
+ */
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { Avatar, NoticeBanner } from '@vchat/ui-kit';
+import { useTranslation } from '@vchat/i18n';
+import { OFFICIAL_THREAD_TID, uidFromJid } from '@vchat/domain';
+import { useServices } from '../app/ServicesContext.tsx';
+import { noticeAtom, openTidAtom } from '../messaging/atoms.ts';
+import { noticesEnabledAtom } from '../messaging/settings.ts';
+import { messagePreview } from '../messaging/MessageItem.tsx';
+
+export function MessageNotice() {
+  const { t } = useTranslation();
+  const { messaging } = useServices();
+  const navigate = useNavigate();
+  const notice = useAtomValue(noticeAtom);
+  const enabled = useAtomValue(noticesEnabledAtom);
+  const openTid = useAtomValue(openTidAtom);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  if (!notice || !enabled || (pathname === '/message' && openTid === notice.tid)) return null;
+  const official = notice.tid === OFFICIAL_THREAD_TID;
+  const name = official ? t('message.official') : notice.name;
+  let uid = '';
+  try {
+    uid = uidFromJid(notice.peerJid);
+  } catch {
+    uid = '';
+  }
+  return (
+    <NoticeBanner
+      key={notice.mid}
+      avatar={<Avatar name={name} size={36} src={official || !uid ? null : `/media/avatars/${uid}.svg`} />}
+      title={name}
+      text={messagePreview({ type: notice.type, content: notice.text }, t)}
+      openLabel={t('message.noticeOpen')}
+      dismissLabel={t('message.noticeDismiss')}
+      onDismiss={() => messaging.dismissNotice()}
+      onOpen={() => {
+        messaging.dismissNotice();
+        void navigate({ to: '/message', search: { tid: notice.tid } });
+      }}
+    />
+  );
+}
