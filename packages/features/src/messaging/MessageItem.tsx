@@ -20,6 +20,9 @@ import { localPreviewAtom, revealedAtom, showOriginalAtom, showTranslateAtom, tr
 import { giftCatalogAtom } from './catalog.ts';
 import { safeMediaUrl } from './media.ts';
 import { messageTimeLabel } from './format.ts';
+import { TEXT_TYPES, messagePreview } from './preview.ts';
+
+export { messagePreview };
 
 export interface MessageItemProps {
   message: Message;
@@ -34,20 +37,11 @@ export interface MessageItemProps {
   onReveal: (mid: string) => void;
 }
 
-const TEXT_TYPES = new Set(['text', 'manager_text']);
 const NOTICE_TYPES = new Set([
   'system', 'friends_request', 'add_friend_msg', 'invite_video', 'violate_rule', 'maintenance', 'question_answer',
   'attribution_refresh', 'location', 'audio', 'video', 'online_info', 'notice_info', 'collection_info', 'filed_busy_offline',
   'local_accept_friend',
 ]);
-
-/** Short label of a message for thread previews and banners (e.g. "[Photo]"). */
-export function messagePreview(m: Pick<Message, 'type' | 'content'>, t: (k: string) => string): string {
-  if (TEXT_TYPES.has(m.type) || m.type === 'official_message') return m.content;
-  const label = t(`message.types.${m.type}`);
-  const known = !label.startsWith('message.types.');
-  return `[${known ? label : t('message.types.unknown')}]`;
-}
 
 function MessageItemImpl(p: MessageItemProps) {
   const { t } = useTranslation();

@@ -4,19 +4,21 @@
  * `access.ts`. Popup routes carry `staticData.kind = 'popup'` and render over the shell's
  * background page.
  */
-import { createRootRouteWithContext, createRoute, createRouter, notFound, redirect, Outlet, type AnyRoute } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, redirect, Outlet, type AnyRoute } from '@tanstack/react-router';
 import type { Services } from '../app/services.ts';
 import { needsLogin, type RouteKey, type RouteKind } from './access.ts';
 import { Shell } from '../shell/Shell.tsx';
 import { LandingPopup } from '../landing/LandingPopup.tsx';
-import { LoginPopup } from '../session/LoginPopup.tsx';
-import { GoddessPage } from '../discover/GoddessPage.tsx';
-import { MatchPopup } from '../match/MatchPopup.tsx';
-import { MessagePage } from '../messaging/MessagePage.tsx';
 import { RootLayout } from './RootLayout.tsx';
-import { CallRecordPage } from '../messaging/CallRecordPage.tsx';
-import { DeleteMessageSettingsPage } from '../messaging/DeleteMessageSettingsPage.tsx';
-import { MessageSetupPage } from '../messaging/MessageSetupPage.tsx';
+
+// Screens load with their route: a visitor on the landing downloads none of them.
+const LoginPopup = lazyRouteComponent(() => import('../session/LoginPopup.tsx'), 'LoginPopup');
+const MatchPopup = lazyRouteComponent(() => import('../match/MatchPopup.tsx'), 'MatchPopup');
+const GoddessPage = lazyRouteComponent(() => import('../discover/GoddessPage.tsx'), 'GoddessPage');
+const MessagePage = lazyRouteComponent(() => import('../messaging/MessagePage.tsx'), 'MessagePage');
+const CallRecordPage = lazyRouteComponent(() => import('../messaging/CallRecordPage.tsx'), 'CallRecordPage');
+const DeleteMessageSettingsPage = lazyRouteComponent(() => import('../messaging/DeleteMessageSettingsPage.tsx'), 'DeleteMessageSettingsPage');
+const MessageSetupPage = lazyRouteComponent(() => import('../messaging/MessageSetupPage.tsx'), 'MessageSetupPage');
 
 export interface RouterContext {
   services: Services;

@@ -11,7 +11,7 @@ import { OFFICIAL_THREAD_TID, uidFromJid } from '@vchat/domain';
 import { useServices } from '../app/ServicesContext.tsx';
 import { noticeAtom, openTidAtom } from '../messaging/atoms.ts';
 import { noticesEnabledAtom } from '../messaging/settings.ts';
-import { messagePreview } from '../messaging/MessageItem.tsx';
+import { messagePreview } from '../messaging/preview.ts';
 
 export function MessageNotice() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
  * over a background main page (the last main page, else the goddess wall). Anonymous
  * visitors see a brand backdrop behind popups, since main pages need sign-in.
  */
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
 import { atom, useAtom, useAtomValue } from 'jotai';
 import { AppShell, ChatIcon, CoinIcon, DiscoverIcon, MatchIcon, Button, type NavItem } from '@vchat/ui-kit';
@@ -14,10 +14,11 @@ import { accountAtom, chatStateAtom, mainUserAtom, sessionStatusAtom } from '../
 import { totalUnreadAtom } from '../messaging/atoms.ts';
 import { MessageNotice } from './MessageNotice.tsx';
 import { popupBackground, type MainPage, type RouteKind } from '../router/access.ts';
-import { GoddessPage } from '../discover/GoddessPage.tsx';
-import { MessagePage } from '../messaging/MessagePage.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import * as css from './shell.css.ts';
+
+const GoddessPage = lazy(() => import('../discover/GoddessPage.tsx').then((m) => ({ default: m.GoddessPage })));
+const MessagePage = lazy(() => import('../messaging/MessagePage.tsx').then((m) => ({ default: m.MessagePage })));
 
 const MAIN_PAGES: Record<MainPage, () => ReactNode> = {
   '/goddess': () => <GoddessPage />,
@@ -60,7 +61,7 @@ export function Shell() {
   const background: ReactNode =
     kind === 'popup'
       ? user
-        ? MAIN_PAGES[popupBackground(lastMainPage)]()
+        ? <Suspense fallback={null}>{MAIN_PAGES[popupBackground(lastMainPage)]()}</Suspense>
         : <div className={css.backdrop} aria-hidden="true" />
       : null;
 
