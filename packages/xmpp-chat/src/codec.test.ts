@@ -32,6 +32,15 @@ describe('codec', () => {
     expect(decodeMessage(xml('message', { id: 'm', from: 'a@b', to: 'c@d' }, xml('body', {}, 'hi')) as never)).toEqual({ ok: false, error: 'message without extras' });
   });
 
+  it('reads /media/ paths and absolute http(s) URLs; drops other URL forms', () => {
+    const ok = decodeMessage(withExtras({ type: 2, date: 1, attachment: { url: '/media/photos/a.svg', thumbUrl: '/media/photos/a-blur.svg', payNeed: true, payPrice: 30 } }) as never);
+    expect(ok.ok && ok.message.attachment).toEqual({ url: '/media/photos/a.svg', thumbUrl: '/media/photos/a-blur.svg', payNeed: true, payPrice: 30 });
+    for (const bad of ['javascript:alert(1)', '//evil.example/a.png', '/media/../api/x', 'data:image/png;base64,AA', '/api/x']) {
+      const r = decodeMessage(withExtras({ type: 6, date: 1, attachment: { id: 's', thumbUrl: bad, name: 'x' } }) as never);
+      expect(r.ok && r.message.attachment).toBeUndefined();
+    }
+  });
+
   it('maps unknown type numbers to unknown and drops unreadable images', () => {
     const r = decodeMessage(withExtras({ type: 999, date: 1 }) as never);
     expect(r.ok && r.message.type).toBe('unknown');

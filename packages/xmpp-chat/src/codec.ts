@@ -59,7 +59,15 @@ export type DecodeResult = { ok: true; message: WireMessage } | { ok: false; err
 
 const str = (max = 2048) => v.pipe(v.string(), v.maxLength(max));
 const num = v.pipe(v.number(), v.finite());
-const httpUrl = v.pipe(v.string(), v.maxLength(2048), v.regex(/^https?:\/\//i));
+/**
+ * Attachment URLs: absolute http(s), or a same-origin path under /media/ (the sandbox and a
+ * same-host image server). No other scheme or relative form; the UI applies its host allowlist.
+ */
+const httpUrl = v.pipe(
+  v.string(),
+  v.maxLength(2048),
+  v.check((u) => /^https?:\/\//i.test(u) || (/^\/media\/[^\s\\]*$/.test(u) && !u.includes('..')), 'must be an http(s) URL or a /media/ path'),
+);
 
 const ExtrasSchema = v.object({
   type: v.pipe(v.number(), v.integer()),

@@ -3,10 +3,11 @@ import { createAvatar } from '@dicebear/core';
 import { lorelei, notionists } from '@dicebear/collection';
 
 /** Longer, feminine hair styles of lorelei: the goddess wall shows female hosts (spec §1). */
-const HOST_HAIR = [10, 13, 14, 15, 16, 17, 18, 19, 21, 23, 24, 26, 29, 30, 31, 32, 33, 35, 37, 38, 40, 41, 42, 45, 46, 48].map(
+export const HOST_HAIR = [10, 13, 14, 15, 16, 17, 18, 19, 21, 23, 24, 26, 29, 30, 31, 32, 33, 35, 37, 38, 40, 41, 42, 45, 46, 48].map(
   (n) => `variant${String(n).padStart(2, '0')}`,
 );
-const HAPPY = Array.from({ length: 18 }, (_, i) => `happy${String(i + 1).padStart(2, '0')}`);
+/** Smiling mouths of lorelei. */
+export const HAPPY = Array.from({ length: 18 }, (_, i) => `happy${String(i + 1).padStart(2, '0')}`);
 
 const SOFT_BACKGROUNDS = ['ffd5dc', 'ffdfbf', 'c0aede', 'd1d4f9', 'b6e3f4', 'fde2e4', 'e2f0cb', 'f9e0ae'];
 

@@ -102,5 +102,28 @@ export async function migrate(db: Db): Promise<void> {
       key text primary key,
       value text not null
     );
+    alter table users add column if not exists welcomed boolean not null default false;
+    create index if not exists messages_pair_logged on messages (from_jid, to_jid, logged_at);
+    create table if not exists gift_purchases (
+      mid text primary key,
+      uid text not null,
+      gift_id text not null,
+      price integer not null,
+      target text not null,
+      balance_after integer not null,
+      created double precision not null
+    );
+    create table if not exists media_unlocks (
+      mid text not null,
+      uid text not null,
+      price integer not null,
+      created double precision not null,
+      primary key (mid, uid)
+    );
+    create table if not exists paid_media (
+      mid text primary key,
+      url text not null,
+      created double precision not null
+    );
   `);
 }

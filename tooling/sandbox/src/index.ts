@@ -14,7 +14,8 @@ import { startHttpServer, type HostActions } from './api/server.ts';
 import { Store } from './store.ts';
 import { newSecret, Tokens } from './tokens.ts';
 import { anchorsHandler } from './xmpp/anchors.ts';
-import { basicHandler, startComponent, type RunningComponent } from './xmpp/component.ts';
+import { giftHandler } from './xmpp/gift.ts';
+import { basicHandler, startComponent, type ComponentIo, type RunningComponent } from './xmpp/component.ts';
 import {
   assertPortFree,
   freePort,
@@ -25,6 +26,7 @@ import {
 } from './xmpp/prosody.ts';
 
 export type { SandboxOptions } from './options.ts';
+export type { ReplyKind } from './xmpp/anchors.ts';
 export { instantForLocalTime, hostStateAt, localMinutes } from './hosts.ts';
 export { SEED_VIEWERS, FIRST_ANCHOR_UID } from './seedData.ts';
 
@@ -97,7 +99,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
     let hostActions: HostActions | undefined;
     const http = await startHttpServer(
-      { store, tokens, clock, domain: o.domain, avatars: new AvatarCache(), hostActions: () => hostActions, log: o.log },
+      {
+        store,
+        tokens,
+        clock,
+        now: o.clock,
+        domain: o.domain,
+        dataDir: o.dataDir,
+        avatars: new AvatarCache(),
+        hostActions: () => hostActions,
+        log: o.log,
+      },
       o.port,
       o.host,
     );
@@ -115,18 +127,31 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const prosodyHandle = prosody;
     cleanups.push(() => prosodyHandle.stop());
 
-    const anchors = anchorsHandler({ store, clock, now: o.clock, replyDelayMs: o.replyDelayMs });
+    let helpIo: ComponentIo | undefined;
+    const anchors = anchorsHandler({
+      store,
+      clock,
+      now: o.clock,
+      replyDelayMs: o.replyDelayMs,
+      autoMessageDelayMs: o.autoMessageDelayMs,
+      nextReplyKind: o.nextReplyKind,
+      random: o.random,
+      domain: o.domain,
+      officialIo: () => helpIo,
+    });
     const components: RunningComponent[] = [];
     cleanups.push(async () => {
       hostActions = undefined;
+      helpIo = undefined;
       await Promise.all(components.map((c) => c.stop()));
     });
-    const handlers = { anchors, hub: basicHandler('Hub'), gift: basicHandler('Gifts'), help: basicHandler('Help') } as const;
+    const handlers = { anchors, hub: basicHandler('Hub'), gift: giftHandler({ store, now: o.clock }), help: basicHandler('Help') } as const;
     for (const [role, handler] of Object.entries(handlers) as Array<[keyof typeof handlers, (typeof handlers)[keyof typeof handlers]]>) {
       components.push(
         await startComponent({ domain: `${role}.${o.domain}`, port: componentPort, secret: componentSecrets[role], handler, log: o.log }),
       );
     }
+    helpIo = components.find((c) => c.domain === `help.${o.domain}`)?.io;
     hostActions = anchors;
 
     const apiHost = o.host === '0.0.0.0' || o.host === '::' ? '127.0.0.1' : o.host;

@@ -2,6 +2,11 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ReplyKind } from './xmpp/anchors.ts';
+import { prng } from './seedData.ts';
+
+/** Reply kinds a simulated host can answer with. */
+export const REPLY_KINDS: readonly ReplyKind[] = ['text', 'image', 'paid_image', 'sticker', 'ask_gift'];
 
 /** Options of `startSandbox`. Every field is optional; see README for env fallbacks. */
 export interface SandboxOptions {
@@ -28,6 +33,14 @@ export interface SandboxOptions {
    * daily state. Default: outdoor 1–2 s, dining 2–4 s, private 3–5 s (SANDBOX_REPLY_DELAY_MS).
    */
   replyDelayMs?: number | ((state: 'dining' | 'outdoor' | 'private') => number);
+  /**
+   * What simulated hosts answer with: `'mixed'` (default: about 60% text, 14% free photo,
+   * 6% paid photo, 10% sticker, 10% ask-gift) or a list of kinds used in turn, e.g. `['text']`
+   * (SANDBOX_REPLY_KINDS, comma-separated, or "mixed").
+   */
+  replyKinds?: 'mixed' | readonly ReplyKind[];
+  /** Seed for the random choices of hosts (reply mix, photo price, sticker, gift); default random. */
+  replySeed?: number;
   /** Path of the prosody binary (SANDBOX_PROSODY_BIN, default "prosody"). */
   prosodyBin?: string;
   /** Log lines to stderr (default true for the CLI, false when SANDBOX_QUIET=1). */
@@ -46,6 +59,12 @@ export interface ResolvedOptions {
   domain: string;
   clock: () => number;
   replyDelayMs: (state: 'dining' | 'outdoor' | 'private') => number;
+  /** Delay of automatic greetings: `replyDelayMs` when given, else 1–3 s. */
+  autoMessageDelayMs: () => number;
+  /** The kind of the next host reply. */
+  nextReplyKind: () => ReplyKind;
+  /** Random numbers for host replies (seeded by `replySeed` when given). */
+  random: () => number;
   prosodyBin: string;
   log: (line: string) => void;
 }
@@ -83,11 +102,37 @@ export function defaultReplyDelay(state: 'dining' | 'outdoor' | 'private'): numb
   }
 }
 
+function replyKindPicker(kinds: 'mixed' | readonly ReplyKind[], random: () => number): () => ReplyKind {
+  if (kinds !== 'mixed') {
+    const list = kinds.length ? [...kinds] : (['text'] as ReplyKind[]);
+    let i = 0;
+    return () => list[i++ % list.length]!;
+  }
+  return () => {
+    const r = random();
+    if (r < 0.6) return 'text';
+    if (r < 0.74) return 'image';
+    if (r < 0.8) return 'paid_image';
+    if (r < 0.9) return 'sticker';
+    return 'ask_gift';
+  };
+}
+
+function envReplyKinds(): 'mixed' | ReplyKind[] | undefined {
+  const raw = process.env.SANDBOX_REPLY_KINDS?.trim();
+  if (!raw) return undefined;
+  if (raw === 'mixed') return 'mixed';
+  const list = raw.split(',').map((k) => k.trim());
+  for (const k of list) if (!(REPLY_KINDS as readonly string[]).includes(k)) throw new Error(`SANDBOX_REPLY_KINDS: unknown kind ${k} (use ${REPLY_KINDS.join(', ')} or mixed)`);
+  return list as ReplyKind[];
+}
+
 /** Applies defaults and environment fallbacks to {@link SandboxOptions}. */
 export function resolveOptions(o: SandboxOptions = {}): ResolvedOptions {
   const clock = o.clock;
   const envDelay = process.env.SANDBOX_REPLY_DELAY_MS ? Number(process.env.SANDBOX_REPLY_DELAY_MS) : undefined;
   const delay = o.replyDelayMs ?? (envDelay !== undefined && Number.isFinite(envDelay) ? envDelay : undefined);
+  const random = o.replySeed !== undefined ? prng(o.replySeed) : Math.random;
   return {
     port: o.port ?? envInt('SANDBOX_PORT') ?? 8787,
     host: o.host ?? process.env.SANDBOX_HOST ?? '127.0.0.1',
@@ -100,6 +145,10 @@ export function resolveOptions(o: SandboxOptions = {}): ResolvedOptions {
     clock: clock ? () => Number(clock()) : () => Date.now(),
     replyDelayMs:
       typeof delay === 'number' ? () => delay : typeof delay === 'function' ? delay : defaultReplyDelay,
+    autoMessageDelayMs:
+      typeof delay === 'number' ? () => delay : typeof delay === 'function' ? () => delay('outdoor') : () => randomBetween(1000, 3000),
+    nextReplyKind: replyKindPicker(o.replyKinds ?? envReplyKinds() ?? 'mixed', random),
+    random,
     prosodyBin: o.prosodyBin ?? process.env.SANDBOX_PROSODY_BIN ?? 'prosody',
     log: o.log ?? (process.env.SANDBOX_QUIET === '1' ? () => {} : (line) => process.stderr.write(`[sandbox] ${line}\n`)),
   };

@@ -2,6 +2,7 @@
  * Seed data: simulated hosts ("anchors") and the three test viewers. Deterministic, so
  * every fresh sandbox has the same hosts with the same uids, prices and time zones.
  */
+import { LANGS, REPLY_LINES } from './lines.ts';
 
 /** One seeded host before it is written to the database. */
 export interface SeedAnchor {
@@ -244,15 +245,5 @@ export function buildSeedAnchors(nowMs: number): SeedAnchor[] {
   return out;
 }
 
-/** Short replies of a simulated host, per language. */
-export const HOST_REPLIES: Record<string, readonly string[]> = {
-  en: ['Hi! Nice to hear from you 😊', 'Hey there! How is your day going?', 'I’m a bit busy right now, but I’m happy you wrote!', 'Hello! Want to have a video call later?', 'Thanks for the message! Where are you from?'],
-  ar: ['مرحبا! سعيدة برسالتك 😊', 'أهلاً! كيف حالك اليوم؟', 'أنا مشغولة قليلاً الآن، لكن سعيدة أنك كتبت لي!', 'مرحباً! هل تريد مكالمة فيديو لاحقاً؟', 'شكراً على رسالتك! من أين أنت؟'],
-  hi: ['नमस्ते! आपका संदेश पाकर खुशी हुई 😊', 'हाय! आपका दिन कैसा जा रहा है?', 'मैं अभी थोड़ी व्यस्त हूँ, लेकिन आपने लिखा, अच्छा लगा!', 'हैलो! बाद में वीडियो कॉल करें?', 'संदेश के लिए धन्यवाद! आप कहाँ से हैं?'],
-  tr: ['Merhaba! Mesajın beni mutlu etti 😊', 'Selam! Günün nasıl geçiyor?', 'Şu an biraz meşgulüm ama yazman çok güzel!', 'Merhaba! Sonra görüntülü konuşalım mı?', 'Mesajın için teşekkürler! Nerelisin?'],
-  fr: ['Coucou ! Ça me fait plaisir d’avoir de tes nouvelles 😊', 'Salut ! Comment se passe ta journée ?', 'Je suis un peu occupée, mais merci de m’avoir écrit !', 'Bonjour ! On se fait un appel vidéo plus tard ?', 'Merci pour ton message ! Tu viens d’où ?'],
-  es: ['¡Hola! Qué alegría saber de ti 😊', '¡Hey! ¿Qué tal tu día?', 'Estoy un poco ocupada, ¡pero me alegra que me escribas!', '¡Hola! ¿Hacemos una videollamada más tarde?', '¡Gracias por tu mensaje! ¿De dónde eres?'],
-  pt: ['Oi! Que bom receber sua mensagem 😊', 'Olá! Como está o seu dia?', 'Estou um pouco ocupada agora, mas adorei sua mensagem!'],
-  id: ['Halo! Senang dapat pesanmu 😊', 'Hai! Bagaimana harimu?', 'Aku agak sibuk sekarang, tapi senang kamu menulis!'],
-  de: ['Hallo! Schön, von dir zu hören 😊', 'Hey! Wie läuft dein Tag?', 'Ich bin gerade etwas beschäftigt, aber danke für deine Nachricht!'],
-};
+/** Short replies of a simulated host, per language (the lines live in `lines.ts`). */
+export const HOST_REPLIES: Record<string, readonly string[]> = Object.fromEntries(LANGS.map((l) => [l, REPLY_LINES.map((r) => r[l])]));

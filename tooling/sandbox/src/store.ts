@@ -29,6 +29,8 @@ export interface UserRow {
   silver_spent: number;
   paid: boolean;
   complete_info: boolean;
+  /** True once the official welcome was sent. */
+  welcomed: boolean;
 }
 
 /** A logged chat message. */
@@ -41,6 +43,14 @@ export interface MessageRow {
   body: string;
   extras: Record<string, unknown>;
 }
+
+/** Outcome of a debit keyed by a unique id (gift purchase, media unlock). */
+export type DebitOutcome =
+  | { status: 'ok'; gemsBalance: number; repeated: boolean }
+  | { status: 'insufficient' }
+  | { status: 'conflict' };
+
+const isUniqueViolation = (e: unknown) => (e as { code?: unknown } | null)?.code === '23505';
 
 /** Hashes a password with scrypt: `scrypt$<salt hex>$<hash hex>`. */
 export async function hashPassword(password: string): Promise<string> {
@@ -192,5 +202,107 @@ export class Store {
        where (from_jid = $1 and to_jid = $2) or (from_jid = $2 and to_jid = $1) order by date, logged_at`,
       [a, b],
     );
+  }
+
+  /** Sets a viewer's gems balance (and optionally the paid flag); returns the row, or undefined. */
+  async setGems(uid: string, gems: number, paid?: boolean): Promise<UserRow | undefined> {
+    const [row] = await this.db.query<UserRow>(
+      'update users set gems = $2, paid = coalesce($3, paid) where uid = $1 returning *',
+      [uid, gems, paid ?? null],
+    );
+    return row;
+  }
+
+  /**
+   * Buys a gift: debits `price` from `uid` and records the purchase under `mid`, in one
+   * statement (`UPDATE … WHERE gems >= price RETURNING` feeding the INSERT). A repeated mid
+   * by the same buyer for the same gift returns ok without a second debit.
+   */
+  async purchaseGift(p: { mid: string; uid: string; giftId: string; price: number; target: string; nowMs: number }): Promise<DebitOutcome> {
+    try {
+      const [row] = await this.db.query<{ balance_after: number }>(
+        `with debit as (
+           update users set gems = gems - $3 where uid = $2 and gems >= $3
+             and not exists (select 1 from gift_purchases where mid = $1)
+           returning gems)
+         insert into gift_purchases (mid, uid, gift_id, price, target, balance_after, created)
+         select $1, $2, $4, $3, $5, gems, $6 from debit returning balance_after`,
+        [p.mid, p.uid, p.price, p.giftId, p.target, p.nowMs],
+      );
+      if (row) return { status: 'ok', gemsBalance: row.balance_after, repeated: false };
+    } catch (e) {
+      if (!isUniqueViolation(e)) throw e; // a concurrent purchase with the same mid won: read it below
+    }
+    const [prev] = await this.db.query<{ uid: string; gift_id: string }>('select uid, gift_id from gift_purchases where mid = $1', [p.mid]);
+    if (prev) {
+      if (prev.uid !== p.uid || prev.gift_id !== p.giftId) return { status: 'conflict' };
+      const u = await this.userByUid(p.uid);
+      return { status: 'ok', gemsBalance: u?.gems ?? 0, repeated: true };
+    }
+    return { status: 'insufficient' };
+  }
+
+  /** Records the real URL of a paid (locked) media message. */
+  async recordPaidMedia(mid: string, url: string, nowMs: number): Promise<void> {
+    await this.db.query('insert into paid_media (mid, url, created) values ($1, $2, $3) on conflict (mid) do nothing', [mid, url, nowMs]);
+  }
+
+  /** A logged message by mid, with the real URL of its paid media when recorded. */
+  async messageByMid(mid: string): Promise<(MessageRow & { paid_url: string | null }) | undefined> {
+    const [row] = await this.db.query<MessageRow & { paid_url: string | null }>(
+      `select m.mid, m.from_jid, m.to_jid, m.date, m.type, m.body, m.extras, p.url as paid_url
+       from messages m left join paid_media p on p.mid = m.mid where m.mid = $1`,
+      [mid],
+    );
+    return row;
+  }
+
+  /** Unlocks a paid media message for `uid`: debits `price` once (atomically), then never again. */
+  async unlockMedia(p: { mid: string; uid: string; price: number; nowMs: number }): Promise<DebitOutcome> {
+    try {
+      const [row] = await this.db.query<{ gems: number }>(
+        `with debit as (
+           update users set gems = gems - $3 where uid = $2 and gems >= $3
+             and not exists (select 1 from media_unlocks where mid = $1 and uid = $2)
+           returning gems)
+         , ins as (insert into media_unlocks (mid, uid, price, created) select $1, $2, $3, $4 from debit returning mid)
+         select debit.gems from debit, ins`,
+        [p.mid, p.uid, p.price, p.nowMs],
+      );
+      if (row) return { status: 'ok', gemsBalance: row.gems, repeated: false };
+    } catch (e) {
+      if (!isUniqueViolation(e)) throw e;
+    }
+    const [prev] = await this.db.query('select 1 from media_unlocks where mid = $1 and uid = $2', [p.mid, p.uid]);
+    if (prev) {
+      const u = await this.userByUid(p.uid);
+      return { status: 'ok', gemsBalance: u?.gems ?? 0, repeated: true };
+    }
+    return { status: 'insufficient' };
+  }
+
+  /** Number of chat messages (gifts excluded) `from` sent `to` that were logged at or after `sinceMs`. */
+  async countMessagesSince(from: string, to: string, sinceMs: number): Promise<number> {
+    const [row] = await this.db.query<{ n: number }>(
+      `select count(*)::int as n from messages
+       where lower(from_jid) = lower($1) and lower(to_jid) = lower($2) and logged_at >= $3 and type <> 'gift'`,
+      [from, to, sinceMs],
+    );
+    return row?.n ?? 0;
+  }
+
+  /** True when `from` sent `to` any message logged at or after `sinceMs`. */
+  async sentSince(from: string, to: string, sinceMs: number): Promise<boolean> {
+    const rows = await this.db.query(
+      'select 1 from messages where lower(from_jid) = lower($1) and lower(to_jid) = lower($2) and logged_at >= $3 limit 1',
+      [from, to, sinceMs],
+    );
+    return rows.length > 0;
+  }
+
+  /** Marks a viewer welcomed; true only for the call that flipped the flag. */
+  async markWelcomed(uid: string, welcomed = true): Promise<boolean> {
+    const rows = await this.db.query("update users set welcomed = $2 where uid = $1 and kind = 'viewer' and welcomed <> $2 returning uid", [uid, welcomed]);
+    return rows.length > 0;
   }
 }

@@ -2,8 +2,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { client, xml, type Client } from '@xmpp/client';
+import type { Element } from '@xmpp/xml';
+import WebSocket from 'ws';
 import { startSandbox, type Sandbox, type SandboxOptions } from './index.ts';
 import { pidAlive } from './xmpp/prosody.ts';
+
+// Node 20 has no global WebSocket; @xmpp/websocket uses the global one.
+(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
 /** A sandbox on free ports in a temp data folder, plus the folder and collected log lines. */
 export interface TestSandbox extends Sandbox {
@@ -12,7 +18,10 @@ export interface TestSandbox extends Sandbox {
   dispose(keepData?: boolean): Promise<void>;
 }
 
-/** Starts a sandbox on free ports in a fresh temp folder (or `options.dataDir`). */
+/**
+ * Starts a sandbox on free ports in a fresh temp folder (or `options.dataDir`). Hosts answer
+ * with text only unless `replyKinds` says otherwise.
+ */
 export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'vchat-sandbox-'));
   const logs: string[] = [];
@@ -22,6 +31,7 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
     prosodyC2sPort: 0,
     componentPort: 0,
     replyDelayMs: 100,
+    replyKinds: ['text'],
     log: (l) => logs.push(l),
     ...options,
     dataDir,
@@ -80,4 +90,68 @@ export async function signIn(apiUrl: string, uid: string, passwd: string): Promi
 /** Calls a signed-in API path. */
 export function call(apiUrl: string, path: string, userInfo: unknown, data: unknown = {}): Promise<Answer> {
   return post(apiUrl, `/api/${path}`, { deviceInfo: { language: 'en' }, clientInfo: { channel: 'B1' }, userInfo, data });
+}
+
+/** A connected test chat client with every stanza it received. */
+export interface XmppTestClient {
+  xmpp: Client;
+  stanzas: Element[];
+  /** Resolves with the first stanza (received or still to come) matching `pred`; rejects after `ms`. */
+  next(pred: (s: Element) => boolean, ms?: number): Promise<Element>;
+  /** Stops the client. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Connects a chat client to the sandbox's WebSocket, sends initial presence, and waits until
+ * stream management is enabled (TOOLCHAIN: sending earlier can drop the session).
+ */
+export async function connectXmpp(sb: Sandbox, username: string, password: string): Promise<XmppTestClient> {
+  const xmpp = client({ service: sb.xmppWebSocketUrl, domain: sb.domain, username, password, resource: `test-${Math.random().toString(36).slice(2, 8)}` });
+  const stanzas: Element[] = [];
+  const waiters: Array<{ pred: (s: Element) => boolean; resolve: (s: Element) => void }> = [];
+  xmpp.on('error', () => undefined);
+  xmpp.on('stanza', (s: Element) => {
+    stanzas.push(s);
+    for (const w of [...waiters]) {
+      if (w.pred(s)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(s);
+      }
+    }
+  });
+  await xmpp.start();
+  const sm = (xmpp as unknown as { streamManagement: { enabled: boolean } }).streamManagement;
+  for (let i = 0; i < 100 && !sm.enabled; i++) await new Promise((r) => setTimeout(r, 20));
+  if (!sm.enabled) throw new Error('stream management was not enabled');
+  await xmpp.send(xml('presence'));
+  const next = (pred: (s: Element) => boolean, ms = 8000) =>
+    new Promise<Element>((resolve, reject) => {
+      const hit = stanzas.find(pred);
+      if (hit) return resolve(hit);
+      const w = { pred, resolve };
+      waiters.push(w);
+      setTimeout(() => {
+        const i = waiters.indexOf(w);
+        if (i >= 0) {
+          waiters.splice(i, 1);
+          reject(new Error('timed out waiting for a stanza'));
+        }
+      }, ms);
+    });
+  return { xmpp, stanzas, next, stop: () => xmpp.stop().then(() => undefined, () => undefined) };
+}
+
+/** The extras JSON of a chat message stanza (read raw, attachments as sent). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+export function rawExtras(s: Element): any {
+  const text = s.getChild('extras', 'urn:vchat:extras:0')?.getText();
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** POSTs a sandbox admin call and returns its JSON. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+export async function admin(sb: Sandbox, path: string, body: unknown): Promise<any> {
+  const r = await post(sb.apiUrl, `/__sandbox/${path}`, body);
+  return r.json;
 }

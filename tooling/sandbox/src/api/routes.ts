@@ -15,9 +15,14 @@ import {
   type UserCard,
 } from '@vchat/domain';
 import { avatarPath } from '../avatars.ts';
+import { activeGifts, GIFT_TABS } from '../catalog/gifts.ts';
+import { STICKERS } from '../catalog/stickers.ts';
+import { sendLockState } from '../chatRules.ts';
 import { hostStateAt, hostStatusAt, type SandboxClock } from '../hosts.ts';
 import { verifyPassword, type Store, type UserRow } from '../store.ts';
 import type { Tokens } from '../tokens.ts';
+import { normalizeLang, translate } from '../translate/translate.ts';
+import type { AdminMessageSpec } from '../xmpp/anchors.ts';
 
 /** A failure answered as `{ result: code, msg }`. */
 export class ApiError extends Error {
@@ -29,12 +34,30 @@ export class ApiError extends Error {
   }
 }
 
+/** Actions on the XMPP side (simulated hosts, official account) that HTTP calls trigger. */
+export interface HostActions {
+  /** Makes host `from` send a text chat message to viewer `to` now; returns its mid. */
+  sendHostMessage(from: string, to: string, text: string): Promise<string>;
+  /** Sends exactly what the admin message endpoint asks for; returns its mid. */
+  sendAdminMessage(spec: AdminMessageSpec): Promise<string>;
+  /** Schedules a host's automatic greeting to a viewer when allowed; true when scheduled. */
+  triggerAutoMessage(hostJid: string, viewerJid: string): Promise<boolean>;
+  /** Sends the official welcome message to a viewer; returns its mid. */
+  welcome(viewerJid: string): Promise<string>;
+}
+
 /** What handlers can use. */
 export interface ApiDeps {
   store: Store;
   tokens: Tokens;
+  /** Sandbox clock for host daily states (admin override included). */
   clock: SandboxClock;
+  /** Real "now" (the `clock` option): message log times, send lock day, 24 h windows. */
+  now: () => number;
   domain: string;
+  /** XMPP actions, once the components are online. */
+  hostActions: () => HostActions | undefined;
+  log: (line: string) => void;
 }
 
 /** One API method. */
@@ -88,7 +111,25 @@ function accountInfo(u: UserRow): AccountInfo {
   return { paid: u.paid, gemsBalance: u.gems, silverBalance: u.silver, silverSpent: u.silver_spent };
 }
 
+/**
+ * Sends the official welcome (through Prosody, so offline storage keeps it) the first time a
+ * viewer signs in. Never fails the sign-in.
+ */
+async function welcomeOnce(u: UserRow, deps: ApiDeps): Promise<void> {
+  if (u.kind !== 'viewer' || u.welcomed) return;
+  const actions = deps.hostActions();
+  if (!actions) return;
+  if (!(await deps.store.markWelcomed(u.uid))) return;
+  try {
+    await actions.welcome(u.jid);
+  } catch (e) {
+    await deps.store.markWelcomed(u.uid, false);
+    deps.log(`welcome to ${u.jid} failed: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
 async function loginResponse(u: UserRow, deps: ApiDeps): Promise<LoginResponse> {
+  await welcomeOnce(u, deps);
   return {
     userInfo: { id: u.uid, jid: u.jid, role: DEFAULT_ROLE, vcToken: await deps.tokens.issue(u.jid) },
     completeUserInfoCheck: u.complete_info,
@@ -127,6 +168,15 @@ function listRoute(order: 'hot' | 'new'): Route {
     },
   });
 }
+
+/** The host of a `targetJid`, or a result-0 failure. */
+async function targetHost(targetJid: string, deps: ApiDeps): Promise<UserRow> {
+  const host = await deps.store.userByJid(bareJid(targetJid.trim()));
+  if (!host || host.kind !== 'anchor') throw new ApiError(0, 'host not found');
+  return host;
+}
+
+const TargetSchema = v.object({ targetJid: nonEmpty(300) });
 
 function shuffle<T>(a: T[]): T[] {
   for (let i = a.length - 1; i > 0; i--) {
@@ -235,6 +285,69 @@ export const ROUTES: Record<string, Route> = {
           return { jid, status, dailyState };
         }),
       };
+    },
+  }),
+  'common_service/send_msg_lock': route({
+    auth: true,
+    schema: TargetSchema,
+    async run(d, caller, deps) {
+      const host = await targetHost(d.targetJid, deps);
+      return sendLockState(deps.store, caller!, host.jid, deps.now());
+    },
+  }),
+  'common_service/trigger_auto_message': route({
+    auth: true,
+    schema: TargetSchema,
+    async run(d, caller, deps) {
+      const host = await targetHost(d.targetJid, deps);
+      const actions = deps.hostActions();
+      return { sent: actions ? await actions.triggerAutoMessage(host.jid, caller!.jid) : false };
+    },
+  }),
+  'translate_service/translate': route({
+    auth: true,
+    schema: v.object({
+      targetLang: v.pipe(v.string(), v.minLength(2, 'must be 2..8 characters'), v.maxLength(8, 'must be 2..8 characters')),
+      sourceText: v.pipe(v.string(), v.maxLength(4000, 'must be at most 4000 characters')),
+    }),
+    async run(d) {
+      const target = normalizeLang(d.targetLang);
+      if (!target) throw new ApiError(0, 'unsupported language');
+      return translate(d.sourceText, target);
+    },
+  }),
+  'common_service/gift_list': route({
+    auth: true,
+    schema: Empty,
+    run: async () => ({ tabs: GIFT_TABS.map((t) => ({ ...t })), list: activeGifts() }),
+  }),
+  'common_service/sticker_list': route({
+    auth: true,
+    schema: Empty,
+    run: async () => ({ list: STICKERS.map((s) => ({ ...s })) }),
+  }),
+  'common_service/unlock_media': route({
+    auth: true,
+    schema: v.object({ mid: nonEmpty(200) }),
+    async run(d, caller, deps) {
+      const m = await deps.store.messageByMid(d.mid);
+      const att = (m?.extras as { attachment?: { url?: unknown; payNeed?: unknown; payPrice?: unknown } } | undefined)?.attachment;
+      if (
+        !m ||
+        m.to_jid.toLowerCase() !== caller!.jid.toLowerCase() ||
+        (m.type !== 'image' && m.type !== 'short_video') ||
+        !att ||
+        typeof att !== 'object' ||
+        att.payNeed !== true
+      ) {
+        throw new ApiError(0, 'media not found');
+      }
+      const url = m.paid_url ?? (typeof att.url === 'string' ? att.url : undefined);
+      if (!url) throw new ApiError(0, 'media not found');
+      const price = typeof att.payPrice === 'number' && Number.isFinite(att.payPrice) && att.payPrice > 0 ? Math.round(att.payPrice) : 0;
+      const out = await deps.store.unlockMedia({ mid: m.mid, uid: caller!.uid, price, nowMs: deps.now() });
+      if (out.status !== 'ok') throw new ApiError(0, 'gems insufficient');
+      return { url, gemsBalance: out.gemsBalance };
     },
   }),
   'system_maintenance/maintenance_status': route({

@@ -1,30 +1,31 @@
 /**
- * The sandbox HTTP server (node:http): product API envelope, sandbox admin endpoints
- * (loopback only) and generated avatars.
+ * The sandbox HTTP server (node:http): product API envelope, media upload, sandbox admin
+ * endpoints (loopback only) and generated media (avatars, gifts, stickers, photos, uploads).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
 import { bareJid } from '@vchat/domain';
 import type { AvatarCache } from '../avatars.ts';
+import { giftSvg } from '../catalog/gifts.ts';
+import { photoSvg } from '../catalog/photos.ts';
+import { stickerSvg } from '../catalog/stickers.ts';
 import { hostStateAt, hostStatusAt } from '../hosts.ts';
+import { ADMIN_MESSAGE_TYPES } from '../xmpp/anchors.ts';
 import { ApiError, maintenanceStatus, ROUTES, setMaintenanceStatus, type ApiDeps } from './routes.ts';
+import { handleUpload, serveUpload } from './upload.ts';
 import type { UserRow } from '../store.ts';
+
+export type { HostActions } from './routes.ts';
 
 /** Largest accepted request body. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** Actions the admin endpoints need from the XMPP side. */
-export interface HostActions {
-  /** Makes host `from` send a text chat message to viewer `to` now; returns its mid. */
-  sendHostMessage(from: string, to: string, text: string): Promise<string>;
-}
-
 /** Everything the server needs. */
 export interface ServerDeps extends ApiDeps {
   avatars: AvatarCache;
-  hostActions: () => HostActions | undefined;
-  log: (line: string) => void;
+  /** Data folder (uploads live in `<dataDir>/uploads`). */
+  dataDir: string;
 }
 
 class BodyTooLarge extends Error {}
@@ -153,9 +154,20 @@ async function handleApi(path: string, req: IncomingMessage, res: ServerResponse
 const AdminMaintenance = v.object({ status: v.picklist([0, 2], 'must be 0 or 2') });
 const AdminClock = v.object({ now: v.nullable(v.pipe(v.string(), v.isoTimestamp('must be an ISO timestamp'))) });
 const AdminMessage = v.object({
-  from: v.pipe(v.string(), v.minLength(1)),
-  to: v.pipe(v.string(), v.minLength(1)),
-  text: v.pipe(v.string(), v.minLength(1), v.maxLength(4000)),
+  from: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(300))),
+  to: v.pipe(v.string(), v.minLength(1), v.maxLength(300)),
+  text: v.optional(v.pipe(v.string(), v.maxLength(4000))),
+  type: v.optional(v.union([v.picklist(ADMIN_MESSAGE_TYPES), v.pipe(v.number(), v.integer())], `must be one of ${ADMIN_MESSAGE_TYPES.join(', ')} or a type number`)),
+  attachment: v.optional(v.unknown()),
+  sensitiveInfo: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  filtered: v.optional(v.pipe(v.string(), v.maxLength(4000))),
+  nickName: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  payPrice: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000))),
+});
+const AdminGems = v.object({
+  uid: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+  gemsBalance: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000_000)),
+  paid: v.optional(v.boolean()),
 });
 
 async function handleAdmin(path: string, req: IncomingMessage, res: ServerResponse, deps: ServerDeps): Promise<void> {
@@ -186,7 +198,8 @@ async function handleAdmin(path: string, req: IncomingMessage, res: ServerRespon
     if (!a || !b) return send(res, 400, { ok: false, error: 'query parameters jid and peer are required' });
     return send(res, 200, { ok: true, list: await deps.store.messagesBetween(bareJid(a), bareJid(b)) });
   }
-  const schema = path === 'maintenance' ? AdminMaintenance : path === 'clock' ? AdminClock : path === 'message' ? AdminMessage : undefined;
+  const schemas: Record<string, v.GenericSchema> = { maintenance: AdminMaintenance, clock: AdminClock, message: AdminMessage, gems: AdminGems };
+  const schema = Object.hasOwn(schemas, path) ? schemas[path] : undefined;
   if (!schema) return send(res, 404, { ok: false, error: `unknown path /__sandbox/${path}` });
   if (req.method !== 'POST') return send(res, 405, { ok: false, error: 'use POST' });
   const json = parseJson(await readBody(req));
@@ -205,30 +218,54 @@ async function handleAdmin(path: string, req: IncomingMessage, res: ServerRespon
     deps.clock.set(ms);
     return send(res, 200, { ok: true, now: new Date(deps.clock.now()).toISOString(), overridden: deps.clock.overridden });
   }
+  if (path === 'gems') {
+    const g = parsed.output as v.InferOutput<typeof AdminGems>;
+    const u = await deps.store.setGems(g.uid, g.gemsBalance, g.paid);
+    if (!u) return send(res, 404, { ok: false, error: `no user ${g.uid}` });
+    return send(res, 200, { ok: true, uid: u.uid, gemsBalance: u.gems, paid: u.paid });
+  }
   const m = parsed.output as v.InferOutput<typeof AdminMessage>;
   const actions = deps.hostActions();
   if (!actions) return send(res, 503, { ok: false, error: 'XMPP is not running' });
   try {
-    const mid = await actions.sendHostMessage(m.from, m.to, m.text);
+    const hasAttachment = typeof json.value === 'object' && json.value !== null && Object.hasOwn(json.value, 'attachment');
+    const mid = await actions.sendAdminMessage({ ...m, hasAttachment });
     return send(res, 200, { ok: true, mid });
   } catch (e) {
     return send(res, 400, { ok: false, error: e instanceof Error ? e.message : String(e) });
   }
 }
 
-const AVATAR_RE = /^\/media\/avatars\/([A-Za-z0-9_-]{1,64})\.svg$/;
+const AVATAR_RE = /^avatars\/([A-Za-z0-9_-]{1,64})\.svg$/;
+const SVG_RE = /^(gifts|stickers|photos)\/([A-Za-z0-9-]{1,64})\.svg$/;
 
-async function handleAvatar(uid: string, req: IncomingMessage, res: ServerResponse, deps: ServerDeps): Promise<void> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed');
-  const user = await deps.store.userByUid(uid);
-  if (!user) return send(res, 404, 'no such avatar');
-  const svg = deps.avatars.svg(uid, user.kind);
+/** Sends a generated SVG with the headers every sandbox SVG gets. */
+function sendSvg(req: IncomingMessage, res: ServerResponse, svg: string): void {
   res.writeHead(200, {
     'Content-Type': 'image/svg+xml',
     'Content-Length': Buffer.byteLength(svg),
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
     'Cache-Control': 'public, max-age=86400',
   });
   res.end(req.method === 'HEAD' ? undefined : svg);
+}
+
+/** `GET /media/...`: avatars, gifts, stickers, photos, uploads; `/media/locked/*` is 403. */
+async function handleMedia(path: string, req: IncomingMessage, res: ServerResponse, deps: ServerDeps): Promise<void> {
+  if (path.startsWith('uploads/')) return serveUpload(path.slice('uploads/'.length), req, res, deps.dataDir);
+  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed');
+  if (path.startsWith('locked/')) return send(res, 403, { error: 'locked' });
+  const avatar = AVATAR_RE.exec(path);
+  if (avatar) {
+    const user = await deps.store.userByUid(avatar[1]!);
+    if (!user) return send(res, 404, 'no such avatar');
+    return sendSvg(req, res, deps.avatars.svg(avatar[1]!, user.kind));
+  }
+  const m = SVG_RE.exec(path);
+  const svg = !m ? undefined : m[1] === 'gifts' ? giftSvg(m[2]!) : m[1] === 'stickers' ? stickerSvg(m[2]!) : photoSvg(m[2]!);
+  if (!svg) return fail(res, -3, `unknown path /media/${path}`, 404);
+  return sendSvg(req, res, svg);
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, deps: ServerDeps): Promise<void> {
@@ -257,8 +294,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: ServerDep
   try {
     if (p.startsWith('/api/')) return await handleApi(p.slice(5).replace(/\/+$/, ''), req, res, deps);
     if (p.startsWith('/__sandbox/')) return await handleAdmin(p.slice('/__sandbox/'.length), req, res, deps);
-    const avatar = AVATAR_RE.exec(p);
-    if (avatar) return await handleAvatar(avatar[1]!, req, res, deps);
+    if (p === '/upload' || p === '/upload/') return await handleUpload(req, res, deps);
+    if (p.startsWith('/media/')) return await handleMedia(p.slice('/media/'.length), req, res, deps);
     return fail(res, -3, `unknown path ${p}`, 404);
   } catch (e) {
     if (e instanceof BodyTooLarge) {

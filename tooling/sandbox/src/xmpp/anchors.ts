@@ -1,45 +1,113 @@
 /**
  * The anchors component: every simulated host lives at `anchor_<uid>@anchors.<domain>`.
- * Hosts answer chat messages in their language when awake (dining/outdoor/private), send
- * presence reflecting their daily state, and answer vCard and ping IQs.
+ * Hosts answer chat messages in their language when awake (dining/outdoor/private) with a
+ * text, a photo (some paid), a sticker or an ask-gift; thank viewers for gifts; send
+ * presence reflecting their daily state; answer vCard and ping IQs; and refuse messages
+ * from unpaid viewers over the daily free limit. Official messages (help component) are
+ * sent from here too, through the help component's connection.
  */
 import { randomUUID } from 'node:crypto';
-import { bareJid, type HostDailyState } from '@vchat/domain';
-import { decodeMessage, encodeMessage, type WireMessage } from '@vchat/xmpp-chat/codec';
+import { bareJid, messageTypeName, type Attachment, type HostDailyState, type MessageTypeName } from '@vchat/domain';
+import { decodeMessage, encodeMessage, EXTRAS_NS, type WireMessage } from '@vchat/xmpp-chat/codec';
 import type { IncomingContext } from '@xmpp/component';
 import { avatarPath } from '../avatars.ts';
+import { activeGifts, giftById } from '../catalog/gifts.ts';
+import { freePhoto, paidPhoto } from '../catalog/photos.ts';
+import { STICKERS } from '../catalog/stickers.ts';
+import { sendLockState } from '../chatRules.ts';
 import { hostStateAt, presenceOfState, type SandboxClock } from '../hosts.ts';
+import { askGiftLine, AUTO_GREETING_LINES, lineLang, THANKS_LINES, WELCOME_LINE } from '../lines.ts';
 import { HOST_REPLIES } from '../seedData.ts';
 import type { Store, UserRow } from '../store.ts';
 import { NS, type ComponentIo, type DomainHandler } from './component.ts';
+
+/** What a host answers with. */
+export type ReplyKind = 'text' | 'image' | 'paid_image' | 'sticker' | 'ask_gift';
+
+/** Message types the admin endpoint can send by name. */
+export const ADMIN_MESSAGE_TYPES = ['text', 'image', 'sticker', 'ask_gift', 'gift', 'official_message', 'system', 'manager_text', 'short_video'] as const;
+
+/** What `POST /__sandbox/message` asks for. */
+export interface AdminMessageSpec {
+  from?: string | undefined;
+  to: string;
+  text?: string | undefined;
+  /** A name of {@link ADMIN_MESSAGE_TYPES} or a wire type number (unknown numbers are sent as is). */
+  type?: string | number | undefined;
+  /** True when the request carried an `attachment` key (sent as given, even null). */
+  hasAttachment: boolean;
+  attachment?: unknown;
+  sensitiveInfo?: number | undefined;
+  filtered?: string | undefined;
+  nickName?: string | undefined;
+  payPrice?: number | undefined;
+}
 
 /** Dependencies of the anchors handler. */
 export interface AnchorsDeps {
   store: Store;
   /** Clock for daily states (with the admin override). */
   clock: SandboxClock;
-  /** Real "now" for message dates. */
+  /** Real "now" for message dates, the send lock and the auto-message window. */
   now: () => number;
   replyDelayMs: (state: 'dining' | 'outdoor' | 'private') => number;
+  /** Delay before an automatic greeting. */
+  autoMessageDelayMs: () => number;
+  /** The kind of the next reply. */
+  nextReplyKind: () => ReplyKind;
+  /** Random numbers for the content of replies (photo price, sticker, gift). */
+  random: () => number;
+  /** The XMPP domain (official messages come from `official@help.<domain>`). */
+  domain: string;
+  /** The help component's connection, once online. */
+  officialIo: () => ComponentIo | undefined;
 }
 
-/** The anchors handler plus the admin action "make a host send a message". */
+/** The anchors handler plus the actions the HTTP side triggers. */
 export interface AnchorsHandler extends DomainHandler {
+  /** Makes host `from` send a text message to viewer `to` now; returns its mid. */
   sendHostMessage(from: string, to: string, text: string): Promise<string>;
+  /** Sends exactly what the admin endpoint asks for; returns the mid. */
+  sendAdminMessage(spec: AdminMessageSpec): Promise<string>;
+  /** Schedules an automatic greeting from a host when allowed; true when scheduled. */
+  triggerAutoMessage(hostJid: string, viewerJid: string): Promise<boolean>;
+  /** Sends the official welcome to a viewer; returns its mid. */
+  welcome(viewerJid: string): Promise<string>;
 }
 
-/** Logs a wire message to the messages table. */
-async function logWire(store: Store, m: WireMessage, nowMs: number): Promise<void> {
+/** Logs a wire message (with its attachment, in extras) to the messages table. */
+async function logWire(store: Store, m: WireMessage, nowMs: number, extra: Record<string, unknown> = {}): Promise<void> {
   const { mid, from, to, date, type, content, ...rest } = m;
-  const extras = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  const extras = { ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)), ...extra };
   await store.logMessage({ mid, from_jid: from, to_jid: to, date, type, body: content, extras }, nowMs);
 }
+
+/** Runs `fn` after every earlier call with the same key has finished. */
+function keyedQueue() {
+  const tails = new Map<string, Promise<unknown>>();
+  return <T>(key: string, fn: () => Promise<T>): Promise<T> => {
+    const prev = tails.get(key) ?? Promise.resolve();
+    const run = prev.then(fn, fn);
+    const tail = run.catch(() => undefined);
+    tails.set(key, tail);
+    void tail.then(() => {
+      if (tails.get(key) === tail) tails.delete(key);
+    });
+    return run;
+  };
+}
+
+const OFFICIAL_LOCAL = 'official';
 
 /** Creates the handler of the `anchors.<domain>` component. */
 export function anchorsHandler(deps: AnchorsDeps): AnchorsHandler {
   const timers = new Set<NodeJS.Timeout>();
+  const pendingAuto = new Set<string>();
+  const serial = keyedQueue();
   let io: ComponentIo | undefined;
   let replyCounter = 0;
+  let photoCounter = 0;
+  const officialJid = `${OFFICIAL_LOCAL}@help.${deps.domain}`;
 
   const presenceEl = (x: ComponentIo, host: UserRow, to: string, state: HostDailyState) => {
     const p = presenceOfState(state);
@@ -49,33 +117,144 @@ export function anchorsHandler(deps: AnchorsDeps): AnchorsHandler {
     return el;
   };
 
-  const sendText = async (x: ComponentIo, host: UserRow, toBare: string, text: string): Promise<string> => {
-    const msg: WireMessage = {
-      mid: randomUUID(),
-      from: host.jid,
-      to: toBare,
-      date: deps.now(),
-      type: 'text',
-      content: text,
-      nickName: host.nickname,
-      os: 'android',
-      pkgName: 'host',
-      version: 1,
-      sensitiveInfo: 0,
-    };
-    await x.send(encodeMessage(msg));
-    await logWire(deps.store, msg, deps.now());
+  /**
+   * Encodes (codec), sends and logs one chat message. `rawType` replaces the extras type
+   * number after encoding (admin tests of unknown type numbers).
+   */
+  const sendWire = async (x: ComponentIo, msg: WireMessage, rawType?: number): Promise<string> => {
+    const el = encodeMessage(msg);
+    if (rawType !== undefined) {
+      const extras = el.getChild('extras', EXTRAS_NS)!;
+      const json = JSON.parse(extras.getText()) as Record<string, unknown>;
+      extras.text(JSON.stringify({ ...json, type: rawType }));
+    }
+    await x.send(el);
+    await logWire(deps.store, msg, deps.now(), rawType !== undefined ? { typeNumber: rawType } : {});
     return msg.mid;
   };
+
+  const wire = (from: string, nickName: string, to: string, type: MessageTypeName, content: string, attachment?: unknown): WireMessage => ({
+    mid: randomUUID(),
+    from,
+    to,
+    date: deps.now(),
+    type,
+    content,
+    nickName,
+    os: 'android',
+    pkgName: 'host',
+    version: 1,
+    sensitiveInfo: 0,
+    ...(attachment !== undefined ? { attachment: attachment as Attachment } : {}),
+  });
+
+  const sendText = (x: ComponentIo, host: UserRow, toBare: string, text: string) => sendWire(x, wire(host.jid, host.nickname, toBare, 'text', text));
 
   const hostFor = async (jid: string): Promise<UserRow | undefined> => {
     const u = await deps.store.userByJid(bareJid(jid));
     return u && u.kind === 'anchor' ? u : undefined;
   };
 
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(deps.random() * list.length) % list.length]!;
+
   const pickReply = (host: UserRow): string => {
     const pool = HOST_REPLIES[host.language] ?? HOST_REPLIES.en!;
     return pool[(Number(host.uid) + replyCounter++) % pool.length]!;
+  };
+
+  /** A photo attachment for message `mid`; paid ones are locked and their real URL recorded. */
+  const photoAttachment = async (mid: string, payPrice: number): Promise<Attachment> => {
+    if (payPrice > 0) {
+      const p = paidPhoto();
+      await deps.store.recordPaidMedia(mid, p.url, deps.now());
+      return { url: `/media/locked/${mid}`, thumbUrl: p.blurUrl, payNeed: true, payPrice };
+    }
+    const p = freePhoto(++photoCounter);
+    return { url: p.url, thumbUrl: p.url, payNeed: false, payPrice: 0 };
+  };
+
+  const askGiftAttachment = () => {
+    const g = pick(activeGifts().filter((x) => x.gemsPrice <= 1000));
+    return { giftId: g.id, giftPrice: g.gemsPrice, isSend: false };
+  };
+
+  /** Sends one reply of `kind` from `host` to `toBare`. */
+  const sendReply = async (x: ComponentIo, host: UserRow, toBare: string, kind: ReplyKind | 'thanks'): Promise<string> => {
+    const lang = lineLang(host.language);
+    switch (kind) {
+      case 'image':
+      case 'paid_image': {
+        const msg = wire(host.jid, host.nickname, toBare, 'image', '');
+        msg.attachment = await photoAttachment(msg.mid, kind === 'paid_image' ? 20 + Math.floor(deps.random() * 41) : 0);
+        return sendWire(x, msg);
+      }
+      case 'sticker':
+        return sendWire(x, wire(host.jid, host.nickname, toBare, 'sticker', '', pick(STICKERS)));
+      case 'ask_gift': {
+        const a = askGiftAttachment();
+        return sendWire(x, wire(host.jid, host.nickname, toBare, 'ask_gift', askGiftLine(a.giftId, lang), a));
+      }
+      case 'thanks':
+        return sendText(x, host, toBare, pick(THANKS_LINES)[lang]);
+      default:
+        return sendText(x, host, toBare, pickReply(host));
+    }
+  };
+
+  const bounce = async (x: ComponentIo, stanzaTo: string, stanzaFrom: string, id: string, condition: string, text?: string) => {
+    const err = x.xml('message', { type: 'error', from: stanzaTo, to: stanzaFrom, id });
+    const e = x.xml('error', { type: 'cancel' }, x.xml(condition, { xmlns: NS.stanzas }));
+    if (text) e.append(x.xml('text', { xmlns: NS.stanzas }, text));
+    err.append(e);
+    await x.send(err);
+  };
+
+  const resolveAdminType = (t: string | number | undefined): { name: MessageTypeName; raw?: number } => {
+    if (t === undefined) return { name: 'text' };
+    if (typeof t === 'number') {
+      const name = messageTypeName(t);
+      return name === 'unknown' ? { name: 'text', raw: t } : { name };
+    }
+    if (!(ADMIN_MESSAGE_TYPES as readonly string[]).includes(t)) throw new Error(`unknown message type ${t}`);
+    return { name: t as MessageTypeName };
+  };
+
+  const sendAdminMessage = async (spec: AdminMessageSpec): Promise<string> => {
+    const toBare = bareJid(spec.to);
+    if (!/^[^@\s]+@[^@\s]+$/.test(toBare)) throw new Error(`invalid viewer jid ${spec.to}`);
+    const { name, raw } = resolveAdminType(spec.type);
+    const official = name === 'official_message' || name === 'system';
+    let x: ComponentIo | undefined;
+    let msg: WireMessage;
+    if (official) {
+      x = deps.officialIo();
+      if (!x) throw new Error('the help component is not connected');
+      msg = wire(officialJid, spec.nickName ?? 'Official', toBare, name, spec.text ?? '');
+      msg.pkgName = 'official';
+    } else {
+      x = io;
+      if (!x) throw new Error('the anchors component is not connected');
+      if (!spec.from) throw new Error('from (a host jid) is required for this type');
+      const host = await hostFor(spec.from);
+      if (!host) throw new Error(`unknown host ${spec.from}`);
+      if (name === 'text' && raw === undefined && !spec.text) throw new Error('text is required for a text message');
+      let content = spec.text ?? '';
+      msg = wire(host.jid, spec.nickName ?? host.nickname, toBare, name, content);
+      if (!spec.hasAttachment) {
+        if (name === 'image') msg.attachment = await photoAttachment(msg.mid, spec.payPrice ?? 0);
+        else if (name === 'sticker') msg.attachment = pick(STICKERS);
+        else if (name === 'ask_gift') {
+          const a = askGiftAttachment();
+          msg.attachment = a;
+          if (spec.text === undefined) content = askGiftLine(a.giftId, lineLang(host.language));
+        } else if (name === 'gift') msg.attachment = giftById('g1');
+        msg.content = content;
+      }
+    }
+    if (spec.hasAttachment) msg.attachment = spec.attachment as Attachment;
+    if (spec.sensitiveInfo !== undefined) msg.sensitiveInfo = spec.sensitiveInfo;
+    if (spec.filtered !== undefined) msg.filtered = spec.filtered;
+    return sendWire(x, msg, raw);
   };
 
   return {
@@ -87,6 +266,7 @@ export function anchorsHandler(deps: AnchorsDeps): AnchorsHandler {
     stop() {
       for (const t of timers) clearTimeout(t);
       timers.clear();
+      pendingAuto.clear();
       io = undefined;
     },
 
@@ -98,17 +278,31 @@ export function anchorsHandler(deps: AnchorsDeps): AnchorsHandler {
         return;
       }
       const m = decoded.message;
-      await logWire(deps.store, m, deps.now());
-      const host = await hostFor(m.to);
-      if (!host) {
-        const err = x.xml('message', { type: 'error', from: ctx.stanza.attrs.to as string, to: ctx.stanza.attrs.from as string, id: m.mid });
-        err.append(x.xml('error', { type: 'cancel' }, x.xml('item-not-found', { xmlns: NS.stanzas })));
-        await x.send(err);
-        return;
-      }
+      const stanzaTo = String(ctx.stanza.attrs.to);
+      const viewerFull = String(ctx.stanza.attrs.from);
+      // One message at a time per sender and host, so the free-message count cannot race.
+      const host = await serial(`${m.from.toLowerCase()}|${m.to.toLowerCase()}`, async () => {
+        const h = await hostFor(m.to);
+        if (!h) {
+          await logWire(deps.store, m, deps.now());
+          await bounce(x, stanzaTo, viewerFull, m.mid, 'item-not-found');
+          return undefined;
+        }
+        const viewer = await deps.store.userByJid(m.from);
+        if (viewer && viewer.kind === 'viewer' && m.type !== 'gift') {
+          const lock = await sendLockState(deps.store, viewer, h.jid, deps.now());
+          if (lock.locked) {
+            await bounce(x, stanzaTo, viewerFull, m.mid, 'policy-violation', 'send locked');
+            return undefined;
+          }
+        }
+        await logWire(deps.store, m, deps.now());
+        return h;
+      });
+      if (!host) return;
       const state = hostStateAt(deps.clock.now(), host.tz_offset);
       if (state !== 'dining' && state !== 'outdoor' && state !== 'private') return; // sleeping/offline hosts are silent
-      const viewerFull = String(ctx.stanza.attrs.from);
+      const kind: ReplyKind | 'thanks' = m.type === 'gift' ? 'thanks' : deps.nextReplyKind();
       const viewerBare = bareJid(viewerFull);
       const t = setTimeout(() => {
         timers.delete(t);
@@ -116,7 +310,7 @@ export function anchorsHandler(deps: AnchorsDeps): AnchorsHandler {
         if (!live) return;
         void (async () => {
           try {
-            await sendText(live, host, viewerBare, pickReply(host));
+            await sendReply(live, host, viewerBare, kind);
             await live.send(presenceEl(live, host, viewerFull, hostStateAt(deps.clock.now(), host.tz_offset)));
           } catch (e) {
             live.log(`reply from ${host.jid} failed: ${e instanceof Error ? e.message : String(e)}`);
@@ -174,13 +368,38 @@ export function anchorsHandler(deps: AnchorsDeps): AnchorsHandler {
     },
 
     async sendHostMessage(from: string, to: string, text: string): Promise<string> {
+      return sendAdminMessage({ from, to, text, hasAttachment: false });
+    },
+
+    sendAdminMessage,
+
+    async triggerAutoMessage(hostJid: string, viewerJid: string): Promise<boolean> {
       const live = io;
-      if (!live) throw new Error('the anchors component is not connected');
-      const host = await hostFor(from);
-      if (!host) throw new Error(`unknown host ${from}`);
-      const toBare = bareJid(to);
-      if (!/^[^@\s]+@[^@\s]+$/.test(toBare)) throw new Error(`invalid viewer jid ${to}`);
-      return sendText(live, host, toBare, text);
+      const host = await hostFor(hostJid);
+      if (!live || !host) return false;
+      const state = hostStateAt(deps.clock.now(), host.tz_offset);
+      if (state !== 'dining' && state !== 'outdoor' && state !== 'private') return false;
+      const toBare = bareJid(viewerJid);
+      const key = `${host.jid}|${toBare.toLowerCase()}`;
+      if (pendingAuto.has(key)) return false;
+      if (await deps.store.sentSince(host.jid, toBare, deps.now() - 86_400_000)) return false;
+      if (pendingAuto.has(key)) return false;
+      pendingAuto.add(key);
+      const t = setTimeout(() => {
+        timers.delete(t);
+        const x = io;
+        if (!x) return;
+        const line = pick(AUTO_GREETING_LINES)[lineLang(host.language)];
+        sendText(x, host, toBare, line)
+          .catch((e: unknown) => x.log(`auto message from ${host.jid} failed: ${e instanceof Error ? e.message : String(e)}`))
+          .finally(() => pendingAuto.delete(key));
+      }, Math.max(0, deps.autoMessageDelayMs()));
+      timers.add(t);
+      return true;
+    },
+
+    async welcome(viewerJid: string): Promise<string> {
+      return sendAdminMessage({ to: viewerJid, type: 'official_message', text: WELCOME_LINE.en, hasAttachment: false });
     },
   };
 }

@@ -16,8 +16,11 @@ export const NS = {
   stanzas: 'urn:ietf:params:xml:ns:xmpp-stanzas',
 } as const;
 
-/** What an IQ handler may answer: a child element, `true` for an empty result, an error, or undefined (not handled). */
-export type IqAnswer = Element | true | { error: string; type?: 'cancel' | 'modify' | 'auth' | 'wait' } | undefined;
+/**
+ * What an IQ handler may answer: a child element, `true` for an empty result, an error (a
+ * stanza error condition, optional type and human-readable text), or undefined (not handled).
+ */
+export type IqAnswer = Element | true | { error: string; type?: 'cancel' | 'modify' | 'auth' | 'wait'; text?: string } | undefined;
 
 /** Helpers handed to handlers. */
 export interface ComponentIo {
@@ -57,8 +60,11 @@ export interface RunningComponent {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function errorEl(condition: string, type = 'cancel'): Element {
-  return xml('error', { type }, xml(condition, { xmlns: NS.stanzas }));
+/** A stanza `<error>` element with a condition (urn:ietf:params:xml:ns:xmpp-stanzas) and optional `<text>`. */
+export function errorEl(condition: string, type = 'cancel', text?: string): Element {
+  const el = xml('error', { type }, xml(condition, { xmlns: NS.stanzas }));
+  if (text) el.append(xml('text', { xmlns: NS.stanzas }, text));
+  return el;
 }
 
 /**
@@ -105,7 +111,7 @@ export async function startComponent(opts: {
         const answer = handler.iq ? await handler.iq(ctx, io) : undefined;
         if (answer === undefined) return errorEl('service-unavailable');
         if (answer === true) return true;
-        if ('error' in answer && typeof answer.error === 'string') return errorEl(answer.error, answer.type);
+        if ('error' in answer && typeof answer.error === 'string') return errorEl(answer.error, answer.type, answer.text);
         return answer;
       }
       if (ctx.name === 'message') {
