@@ -12,7 +12,7 @@ export async function admin(path: string, body: unknown) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  if (!r.ok) throw new Error(`admin ${path}: HTTP ${r.status}`);
+  if (!r.ok) throw new Error(`admin ${path}: HTTP ${r.status} ${await r.text()}`);
   return r.json() as Promise<unknown>;
 }
 
@@ -38,4 +38,39 @@ export function watchForErrors(page: Page) {
 
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+}
+
+/** Reads a sandbox admin endpoint (GET). */
+export async function adminGet(pathAndQuery: string) {
+  const r = await fetch(`${SANDBOX_URL}/__sandbox/${pathAndQuery}`);
+  if (!r.ok) throw new Error(`admin ${pathAndQuery}: HTTP ${r.status}`);
+  return r.json() as Promise<unknown>;
+}
+
+/** Calls a product endpoint of the sandbox API as a signed-in viewer (for cross-checks). */
+export async function apiAs(page: Page, path: string, data: unknown = {}) {
+  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('mainUser') ?? 'null'));
+  const r = await fetch(`${SANDBOX_URL}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ deviceInfo: {}, clientInfo: {}, userInfo: { uid: user.uid, jid: user.jid, role: 2, vcToken: user.vcToken }, data }),
+  });
+  return r.json() as Promise<{ result: number; msg: string; data: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** Opens the chat with the n-th host of the goddess wall, as a user would; returns the host jid. */
+export async function openWallHost(page: Page, n = 0, tab?: string) {
+  await page.goto('/goddess');
+  if (tab) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByTestId('host-grid').locator('li').first()).toBeVisible();
+  }
+  const cards = page.getByTestId('host-grid').locator('li');
+  const card = cards.nth(n);
+  await expect(card).toBeVisible();
+  const jid = (await card.getAttribute('data-jid'))!;
+  await card.getByRole('button').click();
+  await expect(page).toHaveURL(/\/message\?tid=/);
+  await expect(page.getByTestId('message-list')).toBeVisible();
+  return jid;
 }

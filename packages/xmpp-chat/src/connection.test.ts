@@ -117,6 +117,50 @@ describe('chat connection (§4, §8, §9)', () => {
     expect(fake.reconnectCalls).toBe(2);
   });
 
+  it('a failed reconnect does not schedule more quick checks; the 10 s check goes on', async () => {
+    const c = make();
+    await c.login({ jid: 'user_1@localhost', vcToken: 't' });
+    fake.reconnect.reconnect = async () => {
+      fake.reconnectCalls++;
+      throw new Error('refused');
+    };
+    fake.start = async () => {
+      fake.reconnectCalls++;
+      throw new Error('refused');
+    };
+    fake.drop();
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(fake.reconnectCalls).toBe(2);
+    await vi.advanceTimersByTimeAsync(6_000);
+    expect(fake.reconnectCalls).toBe(2);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fake.reconnectCalls).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a reconnect attempt that never settles times out and later checks still run', async () => {
+    const c = make();
+    await c.login({ jid: 'user_1@localhost', vcToken: 't' });
+    let hang = true;
+    const real = fake.reconnect.reconnect;
+    fake.reconnect.reconnect = async () => {
+      fake.reconnectCalls++;
+      if (hang) return new Promise(() => {});
+      fake.status = 'offline';
+      return real();
+    };
+    fake.start = async () => {
+      fake.reconnectCalls++;
+      if (hang) return new Promise(() => {});
+      fake.goOnline();
+    };
+    fake.drop();
+    await vi.advanceTimersByTimeAsync(10_500);
+    expect(c.state()).toBe('failure');
+    hang = false;
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(c.state()).toBe('connected');
+  });
+
   it('reconnects on the first check when the server is back', async () => {
     const c = make();
     await c.login({ jid: 'user_1@localhost', vcToken: 't' });

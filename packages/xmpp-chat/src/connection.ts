@@ -68,6 +68,8 @@ type Listener<T> = (value: T) => void;
 
 /** Namespace of the gift purchase IQ payload. */
 export const GIFT_NS = 'urn:vchat:gift:0';
+const MAM_NS = 'urn:xmpp:mam:2';
+const FORWARD_NS = 'urn:xmpp:forward:0';
 
 /** Creates a chat connection. See the module docstring. */
 export function createChatConnection(opts: ChatConnectionOptions) {
@@ -100,6 +102,7 @@ export function createChatConnection(opts: ChatConnectionOptions) {
   const messageListeners = new Set<Listener<WireMessage>>();
   const presenceListeners = new Set<Listener<PresenceUpdate>>();
   const invalidListeners = new Set<Listener<{ error: string; stanza: string }>>();
+  const archiveQueries = new Map<string, { count: number; lastStamp: number | null }>();
 
   function setState(next: ConnectionState) {
     if (state === next) return;
@@ -131,7 +134,28 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     else p.resolve();
   }
 
+  function onArchived(el: Element): boolean {
+    const result = el.getChild('result', MAM_NS);
+    if (!result) return false;
+    const q = archiveQueries.get(String(result.attrs.queryid ?? ''));
+    if (!q) return true; // not ours: ignore
+    const fwd = result.getChild('forwarded', FORWARD_NS);
+    const inner = fwd?.getChild('message');
+    const stamp = Date.parse(String(fwd?.getChild('delay', 'urn:xmpp:delay')?.attrs.stamp ?? ''));
+    if (Number.isFinite(stamp)) q.lastStamp = Math.max(q.lastStamp ?? 0, stamp);
+    if (!inner || !inner.getChild('extras', 'urn:vchat:extras:0')) return true;
+    const r = decodeMessage(inner as never);
+    if (!r.ok) {
+      log(`dropped archived message: ${r.error}`);
+      return true;
+    }
+    q.count++;
+    for (const l of messageListeners) l(r.message);
+    return true;
+  }
+
   function onStanza(el: Element) {
+    if (el.name === 'message' && onArchived(el)) return;
     if (el.name === 'message') {
       if (el.attrs.type === 'error') {
         const id = el.attrs.id as string | undefined;
@@ -209,10 +233,15 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     });
   }
 
-  function onFailure(reason: string) {
+  /**
+   * Enters `failure`. A drop schedules the spec's two checks (0.5 s, 3 s); a failed
+   * reconnect does not (the 10 s periodic check carries on), so a server that stays down
+   * is not hammered.
+   */
+  function onFailure(reason: string, scheduleChecks = true) {
     log(`chat failure: ${reason}`);
     setState('failure');
-    for (const ms of RECONNECT_AFTER_FAILURE_MS) later(ms, () => void check());
+    if (scheduleChecks) for (const ms of RECONNECT_AFTER_FAILURE_MS) later(ms, () => void check());
   }
 
   /** Reconnects with the stored credentials unless connected or already reconnecting. */
@@ -242,10 +271,20 @@ export function createChatConnection(opts: ChatConnectionOptions) {
           return;
         }
         if (e.status !== 'offline' && e.status !== 'disconnect') await e.stop().catch(() => {});
-        if (e.status === 'offline') await e.start();
-        else await e.reconnect.reconnect();
+        const attempt = e.status === 'offline' ? e.start() : e.reconnect.reconnect();
+        // A socket closed before it opened can leave the attempt pending forever: bound it.
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([
+          attempt,
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new ChatError('time out')), loginTimeoutMs);
+          }),
+        ]).finally(() => clearTimeout(timer));
       } catch (err) {
-        if (entity === e && creds) onFailure(`reconnect failed: ${err instanceof Error ? err.message : String(err)}`);
+        if (entity === e && creds) {
+          await e.stop().catch(() => {});
+          onFailure(`reconnect failed: ${err instanceof Error ? err.message : String(err)}`, false);
+        }
       } finally {
         reconnecting = null;
       }
@@ -302,6 +341,25 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     }
     interval = setInterval(() => void check(), checkIntervalMs);
   }
+
+  /**
+   * Closes the stream at once, synchronously, when the page goes away (pagehide): the
+   * framing `<close/>` tells the server the session ended, so it does not keep a hibernating
+   * stream-management session that would swallow messages until it times out; they go to
+   * offline storage and reach the next page load instead.
+   */
+  function closeNow(): void {
+    const ws = (entity as unknown as { socket?: { socket?: { send(d: string): void; close(code?: number): void } | null } } | null)?.socket?.socket;
+    if (!ws) return;
+    try {
+      ws.send('<close xmlns="urn:ietf:params:xml:ns:xmpp-framing"/>');
+      ws.close(1000);
+    } catch {
+      /* already closed */
+    }
+  }
+
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', closeNow);
 
   /** Disconnects and forgets the credentials (spec §4 "Logout disconnects the chat"). */
   async function logout(): Promise<void> {
@@ -381,6 +439,47 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     return { gemsBalance: balance };
   }
 
+  /**
+   * Fetches archived messages since `start` (XEP-0313 MAM, paged with RSM) and delivers
+   * them to the message listeners like live ones (the store dedupes by mid). Resolves with
+   * how many arrived, the newest archive stamp seen (epoch ms, for the next `start`) and
+   * whether the archive was read to the end within `maxPages`. Throws ChatError
+   * 'xmpp not connected' or 'xmpp send iq error'.
+   */
+  async function fetchArchive(p: { start: number; pageSize?: number; maxPages?: number }): Promise<{ count: number; lastStamp: number | null; complete: boolean }> {
+    if (!entity || state !== 'connected') throw new ChatError('xmpp not connected');
+    const e = entity;
+    const queryid = `mam-${Math.random().toString(36).slice(2, 10)}`;
+    const q = { count: 0, lastStamp: null as number | null };
+    archiveQueries.set(queryid, q);
+    let after: string | undefined;
+    let complete = false;
+    try {
+      for (let page = 0; page < (p.maxPages ?? 5) && !complete; page++) {
+        const res = await e.iqCaller.request(
+          xml('iq', { type: 'set' },
+            xml('query', { xmlns: MAM_NS, queryid },
+              xml('x', { xmlns: 'jabber:x:data', type: 'submit' },
+                xml('field', { var: 'FORM_TYPE', type: 'hidden' }, xml('value', {}, MAM_NS)),
+                xml('field', { var: 'start' }, xml('value', {}, new Date(p.start).toISOString()))),
+              xml('set', { xmlns: 'http://jabber.org/protocol/rsm' },
+                xml('max', {}, String(p.pageSize ?? 100)),
+                ...(after ? [xml('after', {}, after)] : [])))),
+          ackTimeoutMs,
+        );
+        const fin = res.getChild('fin', MAM_NS);
+        complete = fin?.attrs.complete === 'true' || fin?.attrs.complete === true;
+        after = fin?.getChild('set', 'http://jabber.org/protocol/rsm')?.getChildText('last') ?? undefined;
+        if (!after) complete = true;
+      }
+    } catch (err) {
+      throw new ChatError('xmpp send iq error', err, (err as { text?: string; condition?: string })?.text || (err as { condition?: string })?.condition);
+    } finally {
+      archiveQueries.delete(queryid);
+    }
+    return { count: q.count, lastStamp: q.lastStamp, complete };
+  }
+
   /** Sends directed presence to a contact (e.g. to learn a host's state). */
   async function sendPresence(to?: string): Promise<void> {
     if (!entity || state !== 'connected') throw new ChatError('xmpp not connected');
@@ -399,6 +498,7 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     sendMessage,
     sendPresence,
     purchaseGift,
+    fetchArchive,
     /** Runs the reconnect check now (also runs every 10 s). */
     check,
     state: () => state,

@@ -57,6 +57,10 @@ export function lazyChatConnection(options: ChatConnectionOptions): ChatConnecti
       if (!real) throw notConnected();
       return real.purchaseGift(p);
     },
+    fetchArchive: async (p) => {
+      if (!real) throw notConnected();
+      return real.fetchArchive(p);
+    },
     check: async () => (real ? real.check() : undefined),
     state: () => real?.state() ?? 'disconnected',
     jid: () => real?.jid() ?? null,

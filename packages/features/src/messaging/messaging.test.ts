@@ -245,4 +245,24 @@ describe('messaging controller (§4, §5)', () => {
     await expect(messaging.translate(m.mid)).resolves.toBe('hello');
     messaging.setShowTranslate(true);
   });
+
+  it('fills gaps from the server archive on reconnect, without duplicates', async () => {
+    const missed = fromHost({ content: 'sent while you were away' });
+    fake.ctl.archive.push(missed);
+    fake.ctl.setState('disconnected');
+    fake.ctl.setState('connected');
+    await messaging.settled();
+    await new Promise((r) => setTimeout(r, 10));
+    await messaging.settled();
+    expect(hostThread()?.unread).toBe(1);
+    expect(hostThread()?.lastMessage?.content).toBe('sent while you were away');
+    const starts = fake.ctl.archiveStarts.length;
+    fake.ctl.setState('disconnected');
+    fake.ctl.setState('connected');
+    await new Promise((r) => setTimeout(r, 10));
+    await messaging.settled();
+    expect(fake.ctl.archiveStarts.length).toBe(starts + 1);
+    expect(fake.ctl.archiveStarts.at(-1)).toBe(missed.date - 1000);
+    expect(hostThread()?.unread).toBe(1);
+  });
 });

@@ -69,6 +69,9 @@ export class MessageInputError extends Error {
   override readonly name = 'MessageInputError';
 }
 
+/** How far back the first archive sync on a device reaches, ms (7 days). */
+export const ARCHIVE_FIRST_SYNC_MS = 7 * 86_400_000;
+
 /** Messages read per page when scrolling back. */
 export const OLDER_PAGE_SIZE = 100;
 
@@ -176,8 +179,30 @@ export function createMessagingController(deps: MessagingDeps) {
   chat.onPresence((p) => store.set(presenceAtom, { ...store.get(presenceAtom), [p.from]: p }));
 
   chat.onState((s) => {
-    if (s === 'connected') void flushOutbox();
+    if (s === 'connected') {
+      void flushOutbox();
+      void syncArchive();
+    }
   });
+
+  /**
+   * Fills gaps from the server archive (XEP-0313) after every connect: messages that went
+   * to a session of a page that has gone, or arrived while this device was away. Starts at
+   * the newest archive stamp seen (first sync on a device: the last 7 days); the store
+   * dedupes by mid, so overlaps are harmless.
+   */
+  async function syncArchive(): Promise<void> {
+    const u = user;
+    if (!u) return;
+    const key = `archiveSync:${bareJid(u.jid)}`;
+    const since = readJson(storage, key, v.number()) ?? Date.now() - ARCHIVE_FIRST_SYNC_MS;
+    try {
+      const r = await chat.fetchArchive({ start: Math.max(0, since - 1000) });
+      if (r.lastStamp && user === u) writeJson(storage, key, r.lastStamp);
+    } catch (e) {
+      log('archive sync failed', e);
+    }
+  }
 
   function wireOf(msg: Message, u: MainUser, peerJid: string): WireMessage {
     return {
@@ -319,7 +344,10 @@ export function createMessagingController(deps: MessagingDeps) {
       await chatStore.ensureOfficialThread(u.jid, deps.officialWelcome());
       await refreshThreads();
       await reloadOpen();
-      if (chat.state() === 'connected') void flushOutbox();
+      if (chat.state() === 'connected') {
+        void flushOutbox();
+        void syncArchive();
+      }
     },
 
     /** Forgets the user's state in memory (the local database keeps the history). */
@@ -525,6 +553,7 @@ export function createMessagingController(deps: MessagingDeps) {
     },
 
     flushOutbox,
+    syncArchive,
     refreshThreads,
   };
 }

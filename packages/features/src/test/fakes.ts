@@ -17,6 +17,9 @@ export function fakeChat() {
     /** Next purchase answer: a balance, or the server's refusal reason. */
     purchase: { gemsBalance: 450 } as { gemsBalance: number } | { refuse: string },
     purchases: [] as { giftId: string; price: number; target: string; mid: string }[],
+    /** Messages the server archive holds (XEP-0313); fetchArchive replays those since start. */
+    archive: [] as WireMessage[],
+    archiveStarts: [] as number[],
     logins: 0,
     sent,
     setState(s: ConnectionState) {
@@ -46,6 +49,13 @@ export function fakeChat() {
       sent.push(m);
     },
     async sendPresence() {},
+    async fetchArchive(p: { start: number }) {
+      if (state !== 'connected') throw new ChatError('xmpp not connected');
+      ctl.archiveStarts.push(p.start);
+      const found = ctl.archive.filter((m) => m.date >= p.start);
+      for (const m of found) for (const l of messageL) l(m);
+      return { count: found.length, lastStamp: found.length ? Math.max(...found.map((m) => m.date)) : null, complete: true };
+    },
     async purchaseGift(p: { giftDomain: string; giftId: string; price: number; target: string; mid: string }) {
       if (state !== 'connected') throw new ChatError('xmpp not connected');
       if ('refuse' in ctl.purchase) throw new ChatError('xmpp send iq error', undefined, ctl.purchase.refuse);

@@ -86,8 +86,13 @@ http_default_host = ${lua(c.domain)}
 s2s_ports = { }
 modules_enabled = {
   "roster"; "saslauth"; "disco"; "carbons"; "ping"; "vcard_legacy"; "smacks";
-  "offline"; "http"; "websocket"; "posix";
+  "offline"; "http"; "websocket"; "posix"; "mam";
 }
+-- XEP-0313 archive: clients fill gaps after a reconnect (e.g. messages that reached a
+-- hibernating stream-management session of a page that has gone).
+default_archive_policy = true
+archive_expires_after = "1w"
+max_archive_query_results = 200
 modules_disabled = { "s2s"; "tls" }
 consider_websocket_secure = true
 cross_domain_websocket = true
