@@ -3,7 +3,8 @@ import { APP_URL } from './support/ports.ts';
 
 /** Real Chromium from Debian (never a downloaded browser), against the built app + sandbox. */
 export default defineConfig({
-  testDir: './tests',
+  testDir: '.',
+  testMatch: ['tests/**/*.spec.ts', 'bench/**/*.bench.ts'],
   outputDir: './output/test-results',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,

@@ -68,9 +68,13 @@ describe('chat store (§4 unread and read rules)', () => {
   it('opening a thread marks every message read', async () => {
     await store.putIncoming(ME, [{ message: incoming(), peer: HOST }, { message: incoming(), peer: HOST }], null);
     const tid = threadTid(ME, HOST.jid);
-    await store.markThreadRead(tid);
+    metrics.transactions = 0;
+    expect(await store.markThreadRead(tid)).toBe(true);
+    expect(metrics.transactions).toBe(1);
     expect((await store.getThread(tid))?.unread).toBe(0);
+    expect(await store.flagMessagesRead(tid)).toBe(2);
     expect((await store.latestMessages(tid)).every((m) => m.read)).toBe(true);
+    expect(await store.markThreadRead(tid)).toBe(false);
   });
 
   it('stores a batch in one transaction and ignores duplicate mids', async () => {
@@ -102,7 +106,7 @@ describe('chat store (§4 unread and read rules)', () => {
     metrics.transactions = 0;
     metrics.recordsRead = 0;
     const page = await store.latestMessages(threadTid(ME, HOST.jid), 50);
-    expect(metrics).toEqual({ transactions: 1, recordsRead: 50 });
+    expect(metrics).toEqual({ transactions: 1, readTransactions: 1, recordsRead: 50 });
     expect(page).toHaveLength(50);
     expect(page[49]!.mid).toBe(batch[119]!.message.mid);
     expect(page.map((m) => m.date)).toEqual([...page.map((m) => m.date)].sort((a, b) => a - b));
@@ -128,14 +132,16 @@ describe('chat store: paging, patches, calls, deletion', () => {
     await store.putIncoming(ME, batch, null);
     const tid = threadTid(ME, HOST.jid);
     const seen: string[] = [];
-    for (let skip = 0; ; skip += 100) {
+    let before = Number.MAX_SAFE_INTEGER;
+    for (;;) {
       metrics.transactions = 0;
       metrics.recordsRead = 0;
-      const page = await store.olderMessages(tid, skip, 100);
+      const page = await store.olderMessages(tid, before, 100);
       expect(metrics.transactions).toBe(1);
       expect(metrics.recordsRead).toBe(page.length);
       if (page.length === 0) break;
       seen.unshift(...page.map((m) => m.mid));
+      before = page[0]!.id;
     }
     expect(seen).toEqual(batch.map((b) => b.message.mid));
     expect(await store.countMessages(tid)).toBe(230);

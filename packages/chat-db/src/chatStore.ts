@@ -5,6 +5,7 @@
  * thread is open, or it is a story-line call; unread ask_gift does not count; opening a
  * thread marks all its messages read.
  */
+import { Dexie } from 'dexie';
 import {
   OFFICIAL_THREAD_ID, OFFICIAL_THREAD_TID, bareJid, countsAsUnread, isReadOnArrival, uidFromJid,
   type LinkedUser, type Message, type MessageState, type Thread,
@@ -31,8 +32,8 @@ export type NewMessage = Omit<Message, 'id' | 'tid' | 'read' | 'state'> & { stat
 
 export interface ChatStoreOptions extends DexieDeps {
   name?: string;
-  /** Counts transactions and records read, for the budget benchmark. */
-  metrics?: { transactions: number; recordsRead: number };
+  /** Counts transactions (all, and read-only) and records read, for the budget benchmark. */
+  metrics?: { transactions: number; recordsRead: number; readTransactions?: number };
 }
 
 /** Creates the chat store. The database opens on first use. */
@@ -40,7 +41,10 @@ export function createChatStore(opts: ChatStoreOptions = {}) {
   const db: ChatDexie = createChatDexie(opts, opts.name);
   const metrics = opts.metrics;
   const tx = <T>(mode: 'r' | 'rw', tables: (keyof ChatDexie & string)[], fn: () => Promise<T>) => {
-    if (metrics) metrics.transactions++;
+    if (metrics) {
+      metrics.transactions++;
+      if (mode === 'r') metrics.readTransactions = (metrics.readTransactions ?? 0) + 1;
+    }
     return db.transaction(mode, tables.map((t) => db.table(t)), fn);
   };
 
@@ -205,29 +209,54 @@ export function createChatStore(opts: ChatStoreOptions = {}) {
     },
 
     /**
-     * Opening a thread marks all its messages read and its unread count 0 (spec §4).
-     * A missing thread logs a warning only (spec §8).
+     * Opening a thread marks it read (spec §4): the thread's unread count drops to 0 in a
+     * one-record write, so the badge clears at once whatever the thread's size. The messages'
+     * own `read` flags follow in {@link flagMessagesRead}. A missing thread logs a warning
+     * only (spec §8). Returns whether anything was unread.
      */
-    async markThreadRead(tid: string): Promise<void> {
-      await tx('rw', ['threads', 'messages'], async () => {
+    async markThreadRead(tid: string): Promise<boolean> {
+      return tx('rw', ['threads'], async () => {
         const thread = await db.threads.where('tid').equals(tid).first();
         if (!thread) {
           console.warn(`markThreadRead: no thread ${tid}`);
-          return;
+          return false;
         }
-        if (thread.unread === 0) return;
-        await db.messages.where('tid').equals(tid).filter((m) => !m.read).modify({ read: true });
+        if (thread.unread === 0) return false;
         await db.threads.update(thread.id, { unread: 0 });
+        return true;
       });
     },
 
+    /** Sets `read` on every unread message of a thread (one write transaction). */
+    async flagMessagesRead(tid: string): Promise<number> {
+      return tx('rw', ['messages'], () => db.messages.where('tid').equals(tid).filter((m) => !m.read).modify({ read: true }));
+    },
+
     /**
-     * Older messages of a thread for scrolling back: `limit` messages before the newest
-     * `skip` ones, oldest first. One read transaction touching at most `limit` records
-     * (the cursor skips the first `skip` index entries without reading their values).
+     * Older messages of a thread for scrolling back: up to `limit` messages with an id below
+     * `beforeId`, oldest first. One read transaction touching at most `limit` records: the
+     * cursor on the `tid` index seeks straight to (tid, beforeId) with continuePrimaryKey,
+     * so the cost does not grow with how far back the reader is.
      */
-    async olderMessages(tid: string, skip: number, limit = THREAD_PAGE_SIZE): Promise<Message[]> {
-      const rows = await tx('r', ['messages'], () => db.messages.where('tid').equals(tid).reverse().offset(skip).limit(limit).toArray());
+    async olderMessages(tid: string, beforeId: number, limit = THREAD_PAGE_SIZE): Promise<Message[]> {
+      const rows = await tx('r', ['messages'], () =>
+        new Promise<Message[]>((resolve, reject) => {
+          const idb = (Dexie.currentTransaction as unknown as { idbtrans: IDBTransaction }).idbtrans;
+          const req = idb.objectStore('messages').index('tid').openCursor(tid, 'prev');
+          const out: Message[] = [];
+          req.onerror = () => reject(req.error);
+          req.onsuccess = () => {
+            const c = req.result;
+            if (!c) return resolve(out);
+            const pk = c.primaryKey as number;
+            if (pk > beforeId) return c.continuePrimaryKey(tid, beforeId);
+            if (pk === beforeId) return c.continue();
+            out.push(c.value as Message);
+            if (out.length >= limit) return resolve(out);
+            c.continue();
+          };
+        }),
+      );
       if (metrics) metrics.recordsRead += rows.length;
       return rows.reverse();
     },

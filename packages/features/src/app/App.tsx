@@ -18,6 +18,10 @@ export async function mountApp(brand: BrandConfig, env: Environment, element: HT
   document.documentElement.classList.add(brand.themeClass);
   const services = createServices(brand, env);
   const router = createAppRouter(services);
+  // Development builds expose the services for debugging and the budget benchmark.
+  if (env === 'development' || new URLSearchParams(location.search).has('debug')) {
+    (window as unknown as { __vchat?: Services }).__vchat = services;
+  }
   await services.i18n.ready;
   // Restore before the first route resolves, so a reload on a login-required route stays there.
   const restoring = services.start();
@@ -33,8 +37,5 @@ export async function mountApp(brand: BrandConfig, env: Environment, element: HT
     </StrictMode>,
   );
   await restoring;
-  if (env === 'development' || new URLSearchParams(location.search).has('debug')) {
-    (window as unknown as { __vchat?: Services }).__vchat = services;
-  }
   return services;
 }

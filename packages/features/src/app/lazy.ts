@@ -74,9 +74,9 @@ export function lazyChatConnection(options: ChatConnectionOptions): ChatConnecti
 type AsyncMethods<T> = { [K in keyof T as T[K] extends (...a: never[]) => Promise<unknown> ? K : never]: T[K] };
 
 /** The ChatStore commands, loading Dexie and opening the database on the first call. */
-export function lazyChatStore(): AsyncMethods<ChatStore> {
+export function lazyChatStore(metrics?: { transactions: number; recordsRead: number; readTransactions?: number }): AsyncMethods<ChatStore> {
   let loading: Promise<ChatStore> | null = null;
-  const load = () => (loading ??= import('@vchat/chat-db').then((m) => m.createChatStore()));
+  const load = () => (loading ??= import('@vchat/chat-db').then((m) => m.createChatStore(metrics ? { metrics } : {})));
   return new Proxy({} as AsyncMethods<ChatStore>, {
     get: (_, key: string) =>
       async (...args: unknown[]) => {

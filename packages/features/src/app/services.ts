@@ -29,6 +29,8 @@ export interface Services {
   api: ApiClient;
   chat: ChatConnection;
   chatStore: ReturnType<typeof lazyChatStore>;
+  /** IndexedDB transactions and records read so far (for the budget benchmark). */
+  chatMetrics: { transactions: number; recordsRead: number; readTransactions: number };
   i18n: I18nHandle;
   session: SessionController;
   messaging: MessagingController;
@@ -57,7 +59,8 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
     },
   });
   const chat = lazyChatConnection({ service: hosts.xmpp, domain: hosts.xmppDomain });
-  const chatStore = lazyChatStore();
+  const chatMetrics = { transactions: 0, recordsRead: 0, readTransactions: 0 };
+  const chatStore = lazyChatStore(chatMetrics);
   const i18n = createI18n({ storage, navigatorLanguages: navigator.languages, document });
   const messaging = createMessagingController({
     chat,
@@ -92,7 +95,7 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
   });
   const maintenance = createMaintenanceController({ api, store });
   return {
-    brand, env, hosts, store, storage, api, chat, chatStore, i18n, session, messaging, maintenance,
+    brand, env, hosts, store, storage, api, chat, chatStore, chatMetrics, i18n, session, messaging, maintenance,
     start() {
       store.set(noticesEnabledAtom, readNotices(storage));
       store.set(autoDeleteDaysAtom, readAutoDelete(storage));

@@ -38,7 +38,7 @@ type Store = ReturnType<typeof createStore>;
 export type MessagingStore = Pick<
   ChatStore,
   | 'listThreads' | 'latestMessages' | 'olderMessages' | 'putIncoming' | 'ensureOfficialThread' | 'openThreadWith'
-  | 'markThreadRead' | 'getThread' | 'addOutgoing' | 'setMessageState' | 'patchMessage' | 'getMessage' | 'putCall'
+  | 'markThreadRead' | 'flagMessagesRead' | 'getThread' | 'addOutgoing' | 'setMessageState' | 'patchMessage' | 'getMessage' | 'putCall'
 >;
 
 export interface MessagingDeps {
@@ -159,8 +159,7 @@ export function createMessagingController(deps: MessagingDeps) {
         await refreshThreads();
         await reloadOpen();
         raiseNotice(stored);
-        const openTid = store.get(openTidAtom);
-        if (openTid && stored.some((m) => m.tid === openTid)) await chatStore.markThreadRead(openTid).then(refreshThreads);
+
       })
       .catch((e: unknown) => log('storing incoming messages failed', e));
   }
@@ -267,6 +266,16 @@ export function createMessagingController(deps: MessagingDeps) {
       if (outboxRun === run) outboxRun = null;
     }).catch((e: unknown) => log('outbox flush failed', e));
     return run;
+  }
+
+  /**
+   * Marks a thread read (spec §4): its unread count in one small write and in the list in
+   * memory (no re-read), then the messages' flags in the background.
+   */
+  async function markRead(tid: string): Promise<void> {
+    if (!(await chatStore.markThreadRead(tid))) return;
+    store.set(threadsAtom, store.get(threadsAtom).map((t) => (t.tid === tid ? { ...t, unread: 0 } : t)));
+    void chatStore.flagMessagesRead(tid).catch((e: unknown) => log('flagging messages read failed', e));
   }
 
   async function threadPeer(tid: string) {
@@ -391,8 +400,7 @@ export function createMessagingController(deps: MessagingDeps) {
       store.set(openHasOlderAtom, msgs.length >= 50);
       const notice = store.get(noticeAtom);
       if (notice?.tid === tid) store.set(noticeAtom, null);
-      await chatStore.markThreadRead(tid);
-      await refreshThreads();
+      await markRead(tid);
       const thread = store.get(threadsAtom).find((t) => t.tid === tid);
       if (!thread || tid === OFFICIAL_THREAD_TID) return;
       if (chat.state() === 'connected') chat.sendPresence(thread.linkedJid).catch((e: unknown) => log('presence probe failed', e));
@@ -406,8 +414,9 @@ export function createMessagingController(deps: MessagingDeps) {
     async loadOlder(): Promise<number> {
       const tid = store.get(openTidAtom);
       if (!tid || !store.get(openHasOlderAtom)) return 0;
-      const loaded = store.get(openMessagesAtom);
-      const page = await chatStore.olderMessages(tid, loaded.length, OLDER_PAGE_SIZE);
+      const oldestLoaded = store.get(openMessagesAtom)[0];
+      if (!oldestLoaded) return 0;
+      const page = await chatStore.olderMessages(tid, oldestLoaded.id, OLDER_PAGE_SIZE);
       if (store.get(openTidAtom) !== tid) return 0;
       store.set(openMessagesAtom, [...page, ...store.get(openMessagesAtom)]);
       store.set(openHasOlderAtom, page.length === OLDER_PAGE_SIZE);
