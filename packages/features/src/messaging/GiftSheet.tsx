@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { CoinIcon, GiftPanel, Modal } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
@@ -23,8 +23,8 @@ export function GiftSheet({ catalog, preselect, onSend, onClose }: {
   const { t, i18n } = useTranslation();
   const { hosts, env } = useServices();
   const account = useAtomValue(accountAtom);
-  const list = catalog.status === 'ready' ? catalog.value.list : [];
-  const tabs = catalog.status === 'ready' ? catalog.value.tabs : [];
+  const list = useMemo(() => (catalog.status === 'ready' ? catalog.value.list : []), [catalog]);
+  const tabs = useMemo(() => (catalog.status === 'ready' ? catalog.value.tabs : []), [catalog]);
   const [tab, setTab] = useState<string>('');
   const [selected, setSelected] = useState<string | null>(preselect ?? null);
   const [sending, setSending] = useState(false);

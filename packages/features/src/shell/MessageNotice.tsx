@@ -24,12 +24,13 @@ export function MessageNotice() {
   if (!notice || !enabled || (pathname === '/message' && openTid === notice.tid)) return null;
   const official = notice.tid === OFFICIAL_THREAD_TID;
   const name = official ? t('message.official') : notice.name;
-  let uid = '';
-  try {
-    uid = uidFromJid(notice.peerJid);
-  } catch {
-    uid = '';
-  }
+  const uid = (() => {
+    try {
+      return uidFromJid(notice.peerJid);
+    } catch {
+      return '';
+    }
+  })();
   return (
     <NoticeBanner
       key={notice.mid}
