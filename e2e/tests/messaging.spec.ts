@@ -236,3 +236,46 @@ test('delete all messages empties the threads; /messageSetup does not exist in f
   await page.goto('/messageSetup');
   await expect(page.getByTestId('messagesetup')).toHaveCount(0);
 });
+
+test('a thread with every message type: screenshots at 1440 px, 375 px and in Arabic', async ({ page }) => {
+  await signIn(page, VIEWER3);
+  const host = await openWallHost(page, 12);
+  const catalog = await apiAs(page, 'common_service/gift_list');
+  const stickers = await apiAs(page, 'common_service/sticker_list');
+  const gift = catalog.data.list.find((g: { isActive: boolean }) => g.isActive);
+  const sticker = stickers.data.list[0];
+  const now = Date.now();
+  const send = (body: Record<string, unknown>) => admin('message', { from: host, to: ME, ...body });
+  await send({ text: 'Hi! I love your profile 😊 https://example.com/about' });
+  await send({ type: 'image' });
+  await send({ type: 'image', payPrice: 30 });
+  await send({ type: 'sticker', attachment: sticker, text: sticker.name });
+  await send({ type: 'gift', text: gift.title, attachment: gift });
+  await send({ type: 'ask_gift', text: 'Would you send me a gift? 🌹', attachment: { giftId: gift.id, giftPrice: gift.gemsPrice, isSend: false } });
+  await send({ type: 10, text: '', attachment: { sid: `shot-${now}`, caller: ME, callee: host, startTime: now - 300_000, connectingTime: now - 290_000, endTime: now - 100_000, reason: 'hangup', rejectType: '' } });
+  await send({ type: 10, text: '', attachment: { sid: `shot-${now}-m`, caller: host, callee: ME, startTime: now - 60_000, connectingTime: 0, endTime: now - 50_000, reason: 'timeOut', rejectType: 'timeOut' } });
+  await send({ type: 'system', text: 'You are now friends' });
+  await send({ type: 'manager_text', text: 'Message from the team: be kind!' });
+  await send({ type: 999, text: 'future type' });
+  await send({ type: 'image', sensitiveInfo: 2 });
+  const composer = page.getByRole('textbox', { name: 'Type a message…' });
+  await composer.fill('Hello! How is your day going?');
+  await composer.press('Enter');
+  await expect(out(page).last()).toHaveAttribute('data-state', 'success');
+  // 13 sent; the system notice goes to the Official thread (spec: official and system messages).
+  await expect(page.locator('[data-testid="message"]')).toHaveCount(12, { timeout: 15_000 });
+  await expect(page.getByTestId('thread-list').locator('li[data-tid="localOfficial"]')).toContainText('[Notice]');
+  await page.waitForTimeout(800);
+  await shot(page, 'thread-all-types-desktop');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(400);
+  await shot(page, 'thread-all-types-375');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByTestId('language-picker').first().selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.waitForTimeout(600);
+  await shot(page, 'thread-all-types-ar');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(400);
+  await shot(page, 'thread-all-types-ar-375');
+});

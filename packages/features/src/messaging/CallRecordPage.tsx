@@ -48,7 +48,7 @@ export function CallRecordPage() {
             const thread = threads.find((th) => th.tid === c.tid);
             const name = thread?.linkedUser.nickName ?? uidFromJid(peer);
             const seconds = c.connectingTime > 0 && c.endTime > c.connectingTime ? Math.round((c.endTime - c.connectingTime) / 1000) : 0;
-            const missed = seconds === 0;
+            const missed = seconds === 0 && !outgoing;
             return (
               <li key={c.vid} data-testid="call-row" data-sid={c.sid}>
                 <ListRow
@@ -57,12 +57,12 @@ export function CallRecordPage() {
                   subtitle={
                     <span>
                       {missed ? <MissedCallIcon size={14} /> : <PhoneIcon size={14} />}{' '}
-                      {missed && !outgoing ? t('message.callMissed') : outgoing ? t('message.callOutgoing') : t('message.callIncoming')}
+                      {missed ? t('message.callMissed') : outgoing ? t('message.callOutgoing') : t('message.callIncoming')}
                       {seconds > 0 ? ` · ${formatCallDuration(seconds)}` : ''}
                     </span>
                   }
                   meta={threadTimeLabel(c.startTime, i18n.language, Date.now(), t('message.yesterday'))}
-                  danger={missed && !outgoing}
+                  danger={missed}
                   onClick={() => void navigate({ to: '/message', search: { tid: c.tid } })}
                 />
               </li>

@@ -12,7 +12,7 @@ import {
 } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import {
-  OFFICIAL_THREAD_TID, SensitiveFlag, coinIconTier,
+  OFFICIAL_THREAD_TID, SensitiveFlag, bareJid, coinIconTier,
   type AskGiftAttachment, type CallAttachment, type GiftAttachment, type MediaAttachment, type Message, type StickerAttachment,
 } from '@vchat/domain';
 import { useServices } from '../app/ServicesContext.tsx';
@@ -27,6 +27,8 @@ export { messagePreview };
 export interface MessageItemProps {
   message: Message;
   outgoing: boolean;
+  /** The main user's bare jid (a call's direction comes from its caller). */
+  me: string;
   locale: string;
   onUnlock: (mid: string) => void;
   unlocking: boolean;
@@ -169,13 +171,19 @@ function MessageItemImpl(p: MessageItemProps) {
   if (m.type === 'v_hub_call' || m.type === 'story_line_call') {
     const a = m.attachment as CallAttachment | undefined;
     const duration = a && a.connectingTime > 0 && a.endTime > a.connectingTime ? Math.round((a.endTime - a.connectingTime) / 1000) : 0;
+    const iCalled = a ? bareJid(a.caller) === p.me : p.outgoing;
     const missed = !!a && duration === 0;
+    const ended =
+      duration > 0 ? t('message.callDuration', { duration: formatCallDuration(duration) })
+      : a?.reason === 'cancel' ? t('message.callCancelled')
+      : a?.rejectType && a.rejectType !== 'timeOut' && a.reason !== 'timeOut' ? t('message.callDeclined')
+      : time;
     return (
       <CallRecordMessage
-        direction={direction}
-        title={missed && !p.outgoing ? t('message.callMissed') : p.outgoing ? t('message.callOutgoing') : t('message.callIncoming')}
-        detail={duration > 0 ? t('message.callDuration', { duration: formatCallDuration(duration) }) : a?.reason === 'cancel' ? t('message.callCancelled') : a?.rejectType ? t('message.callDeclined') : time}
-        missed={missed}
+        direction={iCalled ? 'out' : 'in'}
+        title={missed && !iCalled ? t('message.callMissed') : iCalled ? t('message.callOutgoing') : t('message.callIncoming')}
+        detail={ended}
+        missed={missed && !iCalled}
       />
     );
   }

@@ -52,8 +52,23 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
     void loadGifts(api, store);
   }, [api, store]);
 
+  // Whether the reader is at the newest message. Only the user's own scrolling changes it
+  // (wheel, touch, keys, scrollbar), so programmatic scrolls and media growing above can't
+  // unpin a reader who is following the conversation.
+  const atEnd = useRef(true);
+  const userScrolling = useRef(false);
+  const userIdle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const markUserScroll = () => {
+    userScrolling.current = true;
+    clearTimeout(userIdle.current);
+    userIdle.current = setTimeout(() => (userScrolling.current = false), 200);
+  };
+
   const virtualizer = useVirtualizer({
     count: messages.length,
+    onChange: (v) => {
+      if (atEnd.current && !userScrolling.current && v.getDistanceFromEnd() > 1) v.scrollToEnd();
+    },
     getScrollElement: () => scroller.current,
     estimateSize: () => 76,
     getItemKey: (index) => messages[index]!.mid,
@@ -64,17 +79,28 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
   });
 
   useLayoutEffect(() => {
+    atEnd.current = true;
     virtualizer.scrollToEnd();
     // Only when another thread opens: later appends are followed by followOnAppend.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [thread.tid]);
 
+  // Follow new messages while the reader is at the end, and always after sending.
+  const lastMid = messages[messages.length - 1]?.mid;
+  const lastFromMe = messages.length > 0 && bareJid(messages[messages.length - 1]!.from) === myJid;
+  useLayoutEffect(() => {
+    if (lastFromMe) atEnd.current = true;
+    if (atEnd.current) virtualizer.scrollToEnd();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lastMid]);
+
   const onScroll = useCallback(() => {
     const el = scroller.current;
+    if (userScrolling.current) atEnd.current = virtualizer.getDistanceFromEnd() < 160;
     if (!el || loadingOlder || !hasOlder || el.scrollTop > 240) return;
     setLoadingOlder(true);
     void messaging.loadOlder().finally(() => setLoadingOlder(false));
-  }, [hasOlder, loadingOlder, messaging]);
+  }, [hasOlder, loadingOlder, messaging, virtualizer]);
 
   const report = (e: unknown) => {
     if (e instanceof MessageInputError) {
@@ -123,7 +149,15 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
       {chatState !== 'connected' && !official && (
         <div className={css.notice} role="status">{chatState === 'connecting' ? t('message.connecting') : t('message.offline')}</div>
       )}
-      <div className={css.messages} ref={scroller} onScroll={onScroll} data-testid="message-list" role="log" aria-live="polite" aria-busy={loadingOlder}>
+      <div
+        className={css.messages}
+        ref={scroller}
+        onScroll={onScroll}
+        onWheel={markUserScroll}
+        onTouchMove={markUserScroll}
+        onKeyDown={markUserScroll}
+        onPointerDown={markUserScroll}
+        tabIndex={0} data-testid="message-list" role="log" aria-live="polite" aria-busy={loadingOlder}>
         {messages.length === 0 && <div className={css.center}>{t('message.emptyThread')}</div>}
         {loadingOlder && (
           <div className={css.loadingOlder} role="status"><Spinner size={16} /> {t('message.loadingOlder')}</div>
@@ -148,6 +182,7 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
                   <MessageItem
                     message={m}
                     outgoing={outgoing}
+                    me={myJid}
                     locale={locale}
                     unlocking={unlocking === m.mid}
                     onUnlock={(mid) => {
