@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeMessage, encodeMessage } from '@vchat/xmpp-chat/codec';
 import { instantForLocalTime } from './hosts.ts';
-import { post, signIn, startTestSandbox, waitPidGone, type TestSandbox } from './testkit.ts';
+import { connectXmpp, post, signIn, startTestSandbox, waitPidGone, type TestSandbox } from './testkit.ts';
 
 // Node 20 has no global WebSocket; @xmpp/websocket uses the global one.
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
@@ -26,41 +26,11 @@ afterAll(async () => {
   if (pid) expect(await waitPidGone(pid)).toBe(true);
 });
 
-/** Connects a chat client and waits until stream management is enabled (TOOLCHAIN race). */
-async function connect(username: string, password: string): Promise<{ xmpp: Client; stanzas: Element[]; next(pred: (s: Element) => boolean, ms?: number): Promise<Element> }> {
-  const xmpp = client({ service: sb.xmppWebSocketUrl, domain: sb.domain, username, password, resource: `test-${Math.random().toString(36).slice(2, 8)}` });
-  clients.push(xmpp);
-  const stanzas: Element[] = [];
-  const waiters: Array<{ pred: (s: Element) => boolean; resolve: (s: Element) => void }> = [];
-  xmpp.on('error', () => undefined);
-  xmpp.on('stanza', (s: Element) => {
-    stanzas.push(s);
-    for (const w of [...waiters]) {
-      if (w.pred(s)) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(s);
-      }
-    }
-  });
-  await xmpp.start();
-  const sm = (xmpp as unknown as { streamManagement: { enabled: boolean } }).streamManagement;
-  for (let i = 0; i < 100 && !sm.enabled; i++) await new Promise((r) => setTimeout(r, 20));
-  expect(sm.enabled).toBe(true);
-  const next = (pred: (s: Element) => boolean, ms = 8000) =>
-    new Promise<Element>((resolve, reject) => {
-      const hit = stanzas.find(pred);
-      if (hit) return resolve(hit);
-      const w = { pred, resolve };
-      waiters.push(w);
-      setTimeout(() => {
-        const i = waiters.indexOf(w);
-        if (i >= 0) {
-          waiters.splice(i, 1);
-          reject(new Error('timed out waiting for a stanza'));
-        }
-      }, ms);
-    });
-  return { xmpp, stanzas, next };
+/** A chat client of the test (testkit's connectXmpp), stopped in afterAll. */
+async function connect(username: string, password: string) {
+  const c = await connectXmpp(sb, username, password);
+  clients.push(c.xmpp);
+  return c;
 }
 
 async function setHostLocalTime(jid: string, hh: number, mm: number): Promise<void> {

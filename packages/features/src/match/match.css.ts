@@ -14,4 +14,3 @@ export const name = style({ margin: 0, fontSize: 22, fontWeight: 800 });
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: 15 });
 export const about = style({ margin: 0, fontSize: 15, lineHeight: 1.5 });
 export const actions = style({ display: 'grid', gridTemplateColumns: '1fr 1.4fr', gap: 10 });
-export const center = style({ padding: '24px 0', display: 'flex', justifyContent: 'center' });

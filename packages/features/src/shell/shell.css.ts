@@ -20,17 +20,6 @@ export const logoTextMobile = style({
 export const footer = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 10, width: '100%' });
 export const footerRow = style({ display: 'flex', alignItems: 'center', gap: 8, justifyContent: 'space-between' });
 
-export const select = style({
-  width: '100%',
-  minHeight: 36,
-  borderRadius: 10,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  padding: '6px 10px',
-  font: 'inherit',
-  fontSize: 14,
-});
 
 export const balance = style({ display: 'inline-flex', alignItems: 'center', gap: 6, fontWeight: 700, fontSize: 14 });
 
@@ -58,7 +47,6 @@ export const backdrop = style({
   opacity: 0.15,
 });
 
-export const page = style({ minHeight: '100%', display: 'flex', flexDirection: 'column' });
 
 export const banner = style({
   display: 'flex',
