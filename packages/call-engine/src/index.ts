@@ -1,1 +1,4 @@
 export * from './statusMachine.ts';
+export * from './signalling.ts';
+export * from './sequence.ts';
+export * from './session.ts';

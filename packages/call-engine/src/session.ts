@@ -1,0 +1,181 @@
+/**
+ * One call's lifecycle (spec §4, §5, §8, §9): the status machine, the 60 s connect timeout,
+ * the 5 s SessionHeartbeat, the hub's actions (SessionFail, CallError, SessionTerminate,
+ * CallCancel) and the call record updates (connecting time on connected; end time, reason,
+ * reject type and sid on disconnected or failed). Media and the peer connection are outside:
+ * the caller reports `remoteStream()` when the remote media arrives.
+ */
+import { CALL_CONNECT_TIMEOUT_MS, CALL_HEARTBEAT_MS, CallStatus, type CallAttachment } from '@vchat/domain';
+import { INITIAL_CALL_STATE, nextCallState, type CallEvent, type CallMachineState } from './statusMachine.ts';
+import { CallFailure, SignallingAction, callErrorReason } from './signalling.ts';
+
+/** Sends a signalling action to the hub. Rejections fail the call ("sendSession Unknown error"). */
+export type SendAction = (action: SignallingAction, payload: Record<string, unknown>) => Promise<void>;
+
+export interface CallSessionOptions {
+  sid: string;
+  /** Bare jids. */
+  me: string;
+  peer: string;
+  send: SendAction;
+  /** Called with the call record whenever it changes (store it in `videocalls`). */
+  onRecord?: (record: CallAttachment) => void;
+  /** Called on every status change. */
+  onStatus?: (state: CallMachineState) => void;
+  /** Flags passed on calls (spec §5, §6): first-call free call, paid-user free call, silver call. */
+  flags?: Record<string, boolean>;
+  now?: () => number;
+  connectTimeoutMs?: number;
+  heartbeatMs?: number;
+}
+
+/** Thrown when a call is started without a signed-in chat (spec §5). */
+export class CallStartError extends Error {
+  override readonly name = 'CallStartError';
+}
+
+/** Creates a call session. See the module docstring. */
+export function createCallSession(o: CallSessionOptions) {
+  const now = o.now ?? Date.now;
+  let state: CallMachineState = INITIAL_CALL_STATE;
+  let connectTimer: ReturnType<typeof setTimeout> | null = null;
+  let heartbeat: ReturnType<typeof setInterval> | null = null;
+  let caller = o.me;
+  let callee = o.peer;
+  const record: CallAttachment = { sid: o.sid, caller, callee, startTime: 0, connectingTime: 0, endTime: 0, reason: '', rejectType: '' };
+
+  const emitRecord = () => o.onRecord?.({ ...record });
+  function clearTimers() {
+    if (connectTimer) clearTimeout(connectTimer);
+    if (heartbeat) clearInterval(heartbeat);
+    connectTimer = null;
+    heartbeat = null;
+  }
+  function apply(e: CallEvent) {
+    state = nextCallState(state, e);
+    o.onStatus?.(state);
+  }
+  function ended(reason: string, rejectType: string) {
+    clearTimers();
+    record.endTime = now();
+    record.reason = reason;
+    record.rejectType = rejectType;
+    emitRecord();
+  }
+  function fail(reason: string, rejectType = reason) {
+    if (state.status === CallStatus.failed || state.status === CallStatus.disconnected || state.status === CallStatus.initial) return;
+    apply({ type: 'fail', reason, rejectType });
+    ended(reason, rejectType);
+  }
+  function send(action: SignallingAction, payload: Record<string, unknown> = {}) {
+    o.send(action, { sid: o.sid, ...payload }).catch(() => fail(CallFailure.sendSessionUnknown));
+  }
+  function startTimers() {
+    connectTimer = setTimeout(() => {
+      if (state.status !== CallStatus.connected) {
+        send(SignallingAction.CallCancel, { reason: CallFailure.timeOut });
+        fail(CallFailure.timeOut);
+      }
+    }, o.connectTimeoutMs ?? CALL_CONNECT_TIMEOUT_MS);
+    heartbeat = setInterval(() => send(SignallingAction.SessionHeartbeat), o.heartbeatMs ?? CALL_HEARTBEAT_MS);
+  }
+
+  return {
+    /** The current status and, when failed, reason and reject type. */
+    state: () => state,
+    record: () => ({ ...record }),
+
+    /**
+     * Starts an outgoing call: connecting, SessionRequest to the hub, connect timeout and
+     * heartbeat. Throws CallStartError 'no call inside main user' / 'xmpp not connected'
+     * (spec §5) and Error('one call allowed once') when a call is active.
+     */
+    dial(ctx: { signedIn: boolean; chatConnected: boolean }): void {
+      if (!ctx.signedIn) throw new CallStartError(CallFailure.noMainUser);
+      if (!ctx.chatConnected) throw new CallStartError(CallFailure.xmppNotConnected);
+      apply({ type: 'dial' });
+      record.startTime = now();
+      emitRecord();
+      send(SignallingAction.SessionRequest, { callee: o.peer, ...(o.flags ?? {}) });
+      startTimers();
+    },
+
+    /** An incoming call (CallIn): call-in, waiting for answer or decline. */
+    ring(from: string): void {
+      caller = from;
+      callee = o.me;
+      record.caller = caller;
+      record.callee = callee;
+      apply({ type: 'incoming' });
+      record.startTime = now();
+      emitRecord();
+    },
+
+    /** Answers an incoming call: connecting, CallAccept, timers. */
+    answer(): void {
+      apply({ type: 'answer' });
+      send(SignallingAction.CallAccept);
+      startTimers();
+    },
+
+    /** Declines an incoming call (reject type cancel). */
+    decline(): void {
+      send(SignallingAction.CallCancel, { reason: CallFailure.cancel });
+      fail(CallFailure.callInSessionFail, CallFailure.cancel);
+    },
+
+    /** The remote media stream arrived: connected, connecting time recorded (spec §4). */
+    remoteStream(): void {
+      if (state.status !== CallStatus.connecting) return;
+      apply({ type: 'remoteStream' });
+      if (connectTimer) clearTimeout(connectTimer);
+      connectTimer = null;
+      record.connectingTime = now();
+      emitRecord();
+    },
+
+    /** Hangs up: SessionTerminate, disconnected, end recorded. Cancels while still ringing. */
+    hangUp(): void {
+      if (state.status === CallStatus.connecting) {
+        send(SignallingAction.CallCancel, { reason: CallFailure.cancel });
+        fail(CallFailure.cancel);
+        return;
+      }
+      if (state.status !== CallStatus.connected) return;
+      send(SignallingAction.SessionTerminate);
+      apply({ type: 'stop' });
+      ended('hangup', '');
+    },
+
+    /** Applies an action from the hub. Unknown actions are ignored. */
+    onHubAction(action: string, payload: { reason?: string } = {}): void {
+      switch (action) {
+        case SignallingAction.SessionFail:
+          fail(state.status === CallStatus.callIn ? CallFailure.callInSessionFail : CallFailure.sessionFail);
+          break;
+        case SignallingAction.CallError:
+          fail(callErrorReason(payload.reason));
+          break;
+        case SignallingAction.CallCancel:
+          fail(CallFailure.cancel);
+          break;
+        case SignallingAction.SessionTerminate:
+          if (state.status === CallStatus.connected) {
+            apply({ type: 'stop' });
+            ended(payload.reason ?? 'hangup', '');
+          } else fail(payload.reason ?? CallFailure.sessionFail);
+          break;
+        default:
+          break;
+      }
+    },
+
+    /** Fails the call with a reason of §8 (e.g. 'sdp fail', 'invitationError'). */
+    fail,
+
+    /** Stops timers without signalling (page teardown). */
+    dispose: clearTimers,
+  };
+}
+
+export type CallSession = ReturnType<typeof createCallSession>;
