@@ -2,3 +2,4 @@ export * from './statusMachine.ts';
 export * from './signalling.ts';
 export * from './sequence.ts';
 export * from './session.ts';
+export * from './peer.ts';

@@ -1,0 +1,186 @@
+/**
+ * The WebRTC side of a call (spec §4, §9): turns call content into offer / answer / ICE on an
+ * RTCPeerConnection and back. Content is applied in sequence order (ContentSequencer); ICE
+ * candidates that arrive before the remote description are queued; H264 is put first with
+ * setCodecPreferences; if ICE fails, one ICE restart is tried before the call fails with
+ * "sdp fail"; `quality()` reads RTT (ms) and packet loss (0..1) from getStats.
+ * The RTCPeerConnection constructor is injected (browser: the global; tests: a fake).
+ */
+import { ContentSequencer } from './sequence.ts';
+import { CallFailure, preferH264, type CallContent, type CodecLike, type RTCIceCandidateInitLike } from './signalling.ts';
+
+/** Call content before it gets its sequence number. */
+type Unsequenced<T> = T extends unknown ? Omit<T, 'seq'> : never;
+
+/** The parts of RTCPeerConnection used here. */
+export interface PeerConnectionLike {
+  connectionState: string;
+  localDescription: { type: string; sdp: string } | null;
+  remoteDescription: { type: string; sdp: string } | null;
+  onicecandidate: ((e: { candidate: { toJSON(): RTCIceCandidateInitLike } | null }) => void) | null;
+  ontrack: ((e: { streams: readonly unknown[] }) => void) | null;
+  onconnectionstatechange: (() => void) | null;
+  addTrack(track: unknown, stream: unknown): unknown;
+  getTransceivers?(): { receiver: { track: { kind: string } }; setCodecPreferences?(codecs: CodecLike[]): void }[];
+  createOffer(o?: { iceRestart?: boolean }): Promise<{ type: string; sdp?: string }>;
+  createAnswer(): Promise<{ type: string; sdp?: string }>;
+  setLocalDescription(d: { type: string; sdp?: string }): Promise<void>;
+  setRemoteDescription(d: { type: string; sdp: string }): Promise<void>;
+  addIceCandidate(c: RTCIceCandidateInitLike): Promise<void>;
+  getStats(): Promise<{ forEach(cb: (report: Record<string, unknown>) => void): void }>;
+  close(): void;
+}
+
+export interface PeerLinkOptions {
+  role: 'caller' | 'callee';
+  createPeer: () => PeerConnectionLike;
+  /** Local media: tracks and their stream. */
+  local: { tracks: unknown[]; stream: unknown };
+  /** Sends call content to the other side (WebRTCContent). */
+  send: (content: CallContent) => void;
+  /** The remote stream arrived (the call becomes connected). */
+  onRemoteStream: (stream: unknown) => void;
+  /** The link failed for good (reason of §8). */
+  onFail: (reason: string) => void;
+  /** Video codecs the browser can send (RTCRtpSender.getCapabilities('video').codecs). */
+  videoCodecs?: CodecLike[];
+  /** ms to gather candidates into one message; default 50. */
+  candidateBatchMs?: number;
+}
+
+/** Connection quality from getStats. */
+export interface LinkQuality {
+  /** Round-trip time of the selected candidate pair, ms (null when unknown). */
+  rttMs: number | null;
+  /** Packets lost / (lost + received) on incoming RTP, 0..1 (null when unknown). */
+  packetLoss: number | null;
+}
+
+/** Creates the peer link. Call `start()` as the caller; content from the other side goes to `receive`. */
+export function createPeerLink(o: PeerLinkOptions) {
+  const pc = o.createPeer();
+  let seq = 0;
+  let restarted = false;
+  let closed = false;
+  let remoteStreamSeen = false;
+  const pendingCandidates: RTCIceCandidateInitLike[] = [];
+  let outCandidates: RTCIceCandidateInitLike[] = [];
+  let candidateTimer: ReturnType<typeof setTimeout> | null = null;
+
+  const send = (c: Unsequenced<CallContent>) => {
+    if (!closed) o.send({ ...c, seq: seq++ } as CallContent);
+  };
+  const fail = (reason: string) => {
+    if (closed) return;
+    close();
+    o.onFail(reason);
+  };
+
+  for (const t of o.local.tracks) pc.addTrack(t, o.local.stream);
+  if (o.videoCodecs) {
+    const ordered = preferH264(o.videoCodecs);
+    for (const tr of pc.getTransceivers?.() ?? []) if (tr.receiver.track.kind === 'video') tr.setCodecPreferences?.(ordered);
+  }
+
+  pc.onicecandidate = (e) => {
+    if (!e.candidate) return;
+    outCandidates.push(e.candidate.toJSON());
+    candidateTimer ??= setTimeout(() => {
+      candidateTimer = null;
+      const batch = outCandidates;
+      outCandidates = [];
+      send({ type: 'chat-signal', signal: { kind: 'candidates', candidates: batch } });
+    }, o.candidateBatchMs ?? 50);
+  };
+  pc.ontrack = (e) => {
+    if (remoteStreamSeen || !e.streams[0]) return;
+    remoteStreamSeen = true;
+    o.onRemoteStream(e.streams[0]);
+  };
+  pc.onconnectionstatechange = () => {
+    if (pc.connectionState !== 'failed' || closed) return;
+    if (restarted || o.role !== 'caller') return fail(CallFailure.sdpFail);
+    restarted = true;
+    void offer(true).catch(() => fail(CallFailure.sdpFail));
+  };
+
+  async function offer(iceRestart = false) {
+    const d = await pc.createOffer(iceRestart ? { iceRestart: true } : undefined);
+    await pc.setLocalDescription(d);
+    send({ type: 'chat-signal', signal: { kind: 'offer', sdp: d.sdp ?? '' } });
+  }
+
+  async function flushCandidates() {
+    for (const c of pendingCandidates.splice(0)) await pc.addIceCandidate(c);
+  }
+
+  async function apply(c: CallContent) {
+    if (c.type === 'chat-close') return fail(c.reason ?? CallFailure.sessionFail);
+    if (c.type === 'chat-invitation' && c.invitationError) return fail(CallFailure.invitationError);
+    if (c.type !== 'chat-signal') return;
+    const s = c.signal;
+    if (s.kind === 'candidates') {
+      if (pc.remoteDescription) for (const cand of s.candidates) await pc.addIceCandidate(cand);
+      else pendingCandidates.push(...s.candidates);
+    } else if (s.kind === 'offer') {
+      await pc.setRemoteDescription({ type: 'offer', sdp: s.sdp });
+      await flushCandidates();
+      const a = await pc.createAnswer();
+      await pc.setLocalDescription(a);
+      send({ type: 'chat-signal', signal: { kind: 'answer', sdp: a.sdp ?? '' } });
+    } else {
+      await pc.setRemoteDescription({ type: 'answer', sdp: s.sdp });
+      await flushCandidates();
+    }
+  }
+
+  let chain: Promise<void> = Promise.resolve();
+  const sequencer = new ContentSequencer((c) => {
+    chain = chain.then(() => apply(c)).catch(() => fail(CallFailure.sdpFail));
+  });
+
+  function close() {
+    if (closed) return;
+    closed = true;
+    if (candidateTimer) clearTimeout(candidateTimer);
+    pc.close();
+  }
+
+  return {
+    /** The caller sends the offer (H264 first when the browser offers it). */
+    start: () => offer().catch(() => fail(CallFailure.sdpFail)),
+    /** Content from the other side, in any order. */
+    receive(c: CallContent) {
+      try {
+        sequencer.push(c);
+      } catch {
+        fail(CallFailure.sdpFail);
+      }
+    },
+    /** Resolves when the content received so far has been applied (tests). */
+    settled: () => chain,
+    /** RTT and packet loss from getStats (spec: "Beyond the spec" connection quality). */
+    async quality(): Promise<LinkQuality> {
+      let rttMs: number | null = null;
+      let lost = 0;
+      let received = 0;
+      let sawRtp = false;
+      (await pc.getStats()).forEach((r) => {
+        if (r.type === 'candidate-pair' && (r.nominated || r.state === 'succeeded') && typeof r.currentRoundTripTime === 'number') {
+          rttMs = Math.round(r.currentRoundTripTime * 1000);
+        }
+        if (r.type === 'inbound-rtp') {
+          sawRtp = true;
+          lost += Number(r.packetsLost ?? 0);
+          received += Number(r.packetsReceived ?? 0);
+        }
+      });
+      return { rttMs, packetLoss: sawRtp && lost + received > 0 ? lost / (lost + received) : null };
+    },
+    close,
+    /** The underlying connection (to attach the remote stream's element etc.). */
+    pc,
+  };
+}
+
+export type PeerLink = ReturnType<typeof createPeerLink>;
