@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import xml, { type Element } from '@xmpp/xml';
 import { createChatConnection, type XmppEntity } from './connection.ts';
 import { encodeMessage } from './codec.ts';
+import { encodeCallSignal } from './callStanza.ts';
 
 /** A stand-in for @xmpp/client's entity: enough to drive the state machine. */
 class FakeEntity extends EventEmitter {
@@ -233,6 +234,24 @@ describe('chat connection (§4, §8, §9)', () => {
     expect(err).toMatchObject({ name: 'ChatError', message: 'xmpp send iq error', detail: 'gems insufficient' });
     await c.logout();
     await expect(c.purchaseGift({ giftDomain: 'g', giftId: 'r', price: 1, target: 't', mid: 'm' })).rejects.toThrow('xmpp not connected');
+  });
+
+  it('sends call actions to the hub and hears only the hub', async () => {
+    const c = make();
+    await c.login({ jid: 'user_1@localhost', vcToken: 't' });
+    await vi.advanceTimersByTimeAsync(0);
+    await c.sendCall('SessionRequest', 'sid-1', { callee: 'anchor_2@anchors.localhost' });
+    const out = fake.sent.find((e) => e.getChild('call', 'urn:vchat:call:0'));
+    expect(out?.attrs.to).toBe('hub.localhost');
+    const got: string[] = [];
+    c.onCall((s) => got.push(`${s.action}:${s.sid}`));
+    const fromHub = encodeCallSignal('user_1@localhost', 'PeerAnswered', 'sid-1');
+    fromHub.attrs.from = 'hub.localhost';
+    const forged = encodeCallSignal('user_1@localhost', 'PeerAnswered', 'sid-1');
+    forged.attrs.from = 'anchor_2@anchors.localhost';
+    fake.emit('stanza', fromHub);
+    fake.emit('stanza', forged);
+    expect(got).toEqual(['PeerAnswered:sid-1']);
   });
 
   it('logout disconnects and stops the checks', async () => {

@@ -16,6 +16,7 @@ import {
 } from '@vchat/domain';
 import { decodeMessage, encodeMessage, type WireMessage } from './codec.ts';
 import { ChatError } from './errors.ts';
+import { CALL_NS, decodeCallSignal, encodeCallSignal, type CallAction, type CallSignal } from './callStanza.ts';
 
 export type ConnectionState = 'disconnected' | 'connecting' | 'connected' | 'failure';
 
@@ -60,6 +61,8 @@ export interface ChatConnectionOptions {
   checkIntervalMs?: number;
   /** How long to wait for a stream-management ack of a sent message, ms. */
   ackTimeoutMs?: number;
+  /** The hub component's domain (login componentInfo.hubDomain); default `hub.<domain>`. */
+  hubDomain?: () => string;
   /** Logger for dropped stanzas and swallowed errors. */
   log?: (message: string, extra?: unknown) => void;
 }
@@ -103,6 +106,8 @@ export function createChatConnection(opts: ChatConnectionOptions) {
   const presenceListeners = new Set<Listener<PresenceUpdate>>();
   const invalidListeners = new Set<Listener<{ error: string; stanza: string }>>();
   const archiveQueries = new Map<string, { count: number; lastStamp: number | null }>();
+  const callListeners = new Set<Listener<CallSignal>>();
+  const hubDomain = () => opts.hubDomain?.() ?? `hub.${opts.domain}`;
 
   function setState(next: ConnectionState) {
     if (state === next) return;
@@ -156,6 +161,12 @@ export function createChatConnection(opts: ChatConnectionOptions) {
 
   function onStanza(el: Element) {
     if (el.name === 'message' && onArchived(el)) return;
+    if (el.name === 'message' && el.getChild('call', CALL_NS)) {
+      const signal = decodeCallSignal(el as never, hubDomain());
+      if (!signal) log('dropped call stanza');
+      else for (const l of callListeners) l(signal);
+      return;
+    }
     if (el.name === 'message') {
       if (el.attrs.type === 'error') {
         const id = el.attrs.id as string | undefined;
@@ -480,6 +491,15 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     return { count: q.count, lastStamp: q.lastStamp, complete };
   }
 
+  /**
+   * Sends a call signalling action to the hub (spec §4). Throws ChatError 'xmpp not
+   * connected' when not connected.
+   */
+  async function sendCall(action: CallAction, sid: string, payload: Record<string, unknown> = {}): Promise<void> {
+    if (!entity || state !== 'connected') throw new ChatError('xmpp not connected');
+    await entity.send(encodeCallSignal(hubDomain(), action, sid, payload));
+  }
+
   /** Sends directed presence to a contact (e.g. to learn a host's state). */
   async function sendPresence(to?: string): Promise<void> {
     if (!entity || state !== 'connected') throw new ChatError('xmpp not connected');
@@ -499,6 +519,12 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     sendPresence,
     purchaseGift,
     fetchArchive,
+    sendCall,
+    /** Call signalling from the hub (only stanzas from the hub domain). */
+    onCall(l: Listener<CallSignal>) {
+      callListeners.add(l);
+      return () => void callListeners.delete(l);
+    },
     /** Runs the reconnect check now (also runs every 10 s). */
     check,
     state: () => state,

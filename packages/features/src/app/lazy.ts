@@ -4,7 +4,7 @@
  * interfaces of the real objects; listeners registered before the load are attached when the
  * module arrives, and commands wait for it.
  */
-import type { ChatConnection, ChatConnectionOptions, ConnectionState, PresenceUpdate, WireMessage } from '@vchat/xmpp-chat';
+import type { CallSignal, ChatConnection, ChatConnectionOptions, ConnectionState, PresenceUpdate, WireMessage } from '@vchat/xmpp-chat';
 import type { ChatStore } from '@vchat/chat-db';
 
 type Listener<T> = (v: T) => void;
@@ -17,6 +17,7 @@ export function lazyChatConnection(options: ChatConnectionOptions): ChatConnecti
   const messageL = new Set<Listener<WireMessage>>();
   const presenceL = new Set<Listener<PresenceUpdate>>();
   const invalidL = new Set<Listener<{ error: string; stanza: string }>>();
+  const callL = new Set<Listener<CallSignal>>();
 
   const load = () =>
     (loading ??= import('@vchat/xmpp-chat').then((m) => {
@@ -25,6 +26,7 @@ export function lazyChatConnection(options: ChatConnectionOptions): ChatConnecti
       c.onMessage((v) => messageL.forEach((l) => l(v)));
       c.onPresence((v) => presenceL.forEach((l) => l(v)));
       c.onInvalid((v) => invalidL.forEach((l) => l(v)));
+      c.onCall((v) => callL.forEach((l) => l(v)));
       real = c;
       return c;
     }));
@@ -61,6 +63,11 @@ export function lazyChatConnection(options: ChatConnectionOptions): ChatConnecti
       if (!real) throw notConnected();
       return real.fetchArchive(p);
     },
+    sendCall: async (action, sid, payload) => {
+      if (!real) throw notConnected();
+      return real.sendCall(action, sid, payload);
+    },
+    onCall: add(callL),
     check: async () => (real ? real.check() : undefined),
     state: () => real?.state() ?? 'disconnected',
     jid: () => real?.jid() ?? null,

@@ -58,7 +58,13 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
       return u ? { uid: u.uid, jid: u.jid, role: u.role, vcToken: u.vcToken } : null;
     },
   });
-  const chat = lazyChatConnection({ service: hosts.xmpp, domain: hosts.xmppDomain });
+  const componentInfo = () =>
+    store.get(configAtom)?.mainInfo.componentInfo ?? readJson(storage, KEYS.componentInfo, ComponentInfoStoredSchema) ?? null;
+  const chat = lazyChatConnection({
+    service: hosts.xmpp,
+    domain: hosts.xmppDomain,
+    hubDomain: () => componentInfo()?.hubDomain ?? `hub.${hosts.xmppDomain}`,
+  });
   const chatMetrics = { transactions: 0, recordsRead: 0, readTransactions: 0 };
   const chatStore = lazyChatStore(chatMetrics);
   const i18n = createI18n({ storage, navigatorLanguages: navigator.languages, document });
@@ -75,10 +81,7 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
       if (!token) return Promise.reject(new Error('need login'));
       return uploadFile({ url: hosts.upload, token, file, filename, onProgress });
     },
-    giftDomain: () =>
-      store.get(configAtom)?.mainInfo.componentInfo.giftDomain ??
-      readJson(storage, KEYS.componentInfo, ComponentInfoStoredSchema)?.giftDomain ??
-      `gift.${hosts.xmppDomain}`,
+    giftDomain: () => componentInfo()?.giftDomain ?? `gift.${hosts.xmppDomain}`,
     translateTarget: () => navigator.languages?.[0] ?? navigator.language ?? 'en',
   });
   const session = createSessionController({

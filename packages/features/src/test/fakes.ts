@@ -49,6 +49,8 @@ export function fakeChat() {
       sent.push(m);
     },
     async sendPresence() {},
+    async sendCall() {},
+    onCall: () => () => {},
     async fetchArchive(p: { start: number }) {
       if (state !== 'connected') throw new ChatError('xmpp not connected');
       ctl.archiveStarts.push(p.start);
