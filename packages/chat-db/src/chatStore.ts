@@ -7,7 +7,7 @@
  */
 import { Dexie } from 'dexie';
 import {
-  OFFICIAL_THREAD_ID, OFFICIAL_THREAD_TID, bareJid, countsAsUnread, isReadOnArrival, uidFromJid,
+  OFFICIAL_THREAD_ID, OFFICIAL_THREAD_TID, bareJid, threadTid, countsAsUnread, isReadOnArrival, uidFromJid,
   type LinkedUser, type Message, type MessageState, type Thread,
 } from '@vchat/domain';
 import { createChatDexie, type ChatDexie, type DexieDeps, type StoredUser, type VideoCallRecord } from './schema.ts';
@@ -15,10 +15,7 @@ import { createChatDexie, type ChatDexie, type DexieDeps, type StoredUser, type 
 /** Messages read when a thread opens. */
 export const THREAD_PAGE_SIZE = 50;
 
-/** The stable thread id of a conversation between the main user and a peer. */
-export function threadTid(mainJid: string, linkedJid: string): string {
-  return `${bareJid(mainJid)}|${bareJid(linkedJid)}`;
-}
+export { threadTid };
 
 let seq = 0;
 /** A message key that sorts by time: date (ms) × 1000 + a rolling counter. */

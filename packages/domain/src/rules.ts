@@ -177,3 +177,8 @@ export function isAllowedMediaUrl(url: string, allowedOrigins: readonly string[]
     return false;
   }
 }
+
+/** The stable thread id of a conversation between the main user and a peer (bare jids). */
+export function threadTid(mainJid: string, linkedJid: string): string {
+  return `${bareJid(mainJid)}|${bareJid(linkedJid)}`;
+}

@@ -15,6 +15,9 @@ import { createMaintenanceController } from '../maintenance/maintenance.ts';
 import { configAtom, mainUserAtom } from '../session/atoms.ts';
 import { ComponentInfoStoredSchema, KEYS, readJson } from '../session/storage.ts';
 import { createDeviceInfo } from './deviceInfo.ts';
+import { createCallController, type CallController } from '../calls/calls.ts';
+import type { PeerConnectionLike } from '@vchat/call-engine';
+import { bareJid, threadTid } from '@vchat/domain';
 import { autoDeleteCutoff, autoDeleteDaysAtom, noticesEnabledAtom, readAutoDelete, readNotices } from '../messaging/settings.ts';
 import type { KeyValueStorage } from '../session/storage.ts';
 
@@ -35,6 +38,7 @@ export interface Services {
   session: SessionController;
   messaging: MessagingController;
   maintenance: ReturnType<typeof createMaintenanceController>;
+  calls: CallController;
   /**
    * Starts background work: maintenance checks, the fingerprint, and the session restore.
    * The cached main user is applied synchronously, so call this before the router's first
@@ -97,8 +101,25 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
     onSignedOut: () => messaging.stop(),
   });
   const maintenance = createMaintenanceController({ api, store });
+  const calls = createCallController({
+    chat,
+    store,
+    me: () => store.get(mainUserAtom)?.jid ?? null,
+    getUserMedia: (c) => {
+      if (!navigator.mediaDevices?.getUserMedia) return Promise.reject(new TypeError('getUserMedia unsupported'));
+      return navigator.mediaDevices.getUserMedia(c as unknown as MediaStreamConstraints);
+    },
+    createPeer: () => new RTCPeerConnection() as unknown as PeerConnectionLike,
+    videoCodecs: () => (typeof RTCRtpSender !== 'undefined' ? RTCRtpSender.getCapabilities?.('video')?.codecs : undefined),
+    onRecord: (r) => {
+      const me = store.get(mainUserAtom)?.jid;
+      if (!me) return;
+      const peer = bareJid(r.caller) === bareJid(me) ? r.callee : r.caller;
+      void chatStore.putCall({ ...r, vid: r.sid, tid: threadTid(me, peer) }).catch(() => {});
+    },
+  });
   return {
-    brand, env, hosts, store, storage, api, chat, chatStore, chatMetrics, i18n, session, messaging, maintenance,
+    brand, env, hosts, store, storage, api, chat, chatStore, chatMetrics, i18n, session, messaging, maintenance, calls,
     start() {
       store.set(noticesEnabledAtom, readNotices(storage));
       store.set(autoDeleteDaysAtom, readAutoDelete(storage));

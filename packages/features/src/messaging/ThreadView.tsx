@@ -8,7 +8,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useAtomValue, useStore } from 'jotai';
-import { Avatar, Composer, GiftIcon, IconButton, ImageIcon, Spinner, StickerIcon, TopBar } from '@vchat/ui-kit';
+import { Avatar, Composer, GiftIcon, IconButton, ImageIcon, Spinner, StickerIcon, TopBar, VideoCameraIcon } from '@vchat/ui-kit';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from '@vchat/i18n';
 import { MAX_MESSAGE_LENGTH, OFFICIAL_THREAD_TID, bareJid, type GiftAttachment, type Message, type Thread } from '@vchat/domain';
 import { useServices } from '../app/ServicesContext.tsx';
@@ -29,6 +30,7 @@ const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,video/mp4';
 export function ThreadView({ thread, presence, onBack }: { thread: Thread; presence: 'online' | 'busy' | 'offline' | undefined; onBack: () => void }) {
   const { t, i18n } = useTranslation();
   const services = useServices();
+  const navigate = useNavigate();
   const { messaging, api } = services;
   const store = useStore();
   const messages = useAtomValue(openMessagesAtom);
@@ -145,6 +147,16 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
         onBack={onBack}
         backLabel={t('common.back')}
         as="h2"
+        actions={
+          official ? undefined : (
+            <IconButton
+              aria-label={t('call.start')}
+              icon={<VideoCameraIcon />}
+              variant="primary"
+              onClick={() => void navigate({ to: '/video/$uid', params: { uid: thread.linkedUser.uid }, search: { jid: thread.linkedJid } })}
+            />
+          )
+        }
       />
       {chatState !== 'connected' && !official && (
         <div className={css.notice} role="status">{chatState === 'connecting' ? t('message.connecting') : t('message.offline')}</div>

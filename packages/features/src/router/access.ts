@@ -10,7 +10,7 @@ export type RouteKind = 'page' | 'popup' | 'full';
 
 export type RouteKey =
   | '/' | '/onlinevideochat' | '/login' | '/match' | '/goddess' | '/message'
-  | '/club' | '/task' | '/domain' | '/messageSetup' | '/download' | '/callrecord' | '/deletemessagesettings';
+  | '/club' | '/task' | '/domain' | '/messageSetup' | '/download' | '/callrecord' | '/deletemessagesettings' | '/video';
 
 const ACCESS: Record<RouteKey, 'open' | 'login' | ((f: BrandRouteFlags) => 'open' | 'login')> = {
   '/': 'open',
@@ -22,6 +22,7 @@ const ACCESS: Record<RouteKey, 'open' | 'login' | ((f: BrandRouteFlags) => 'open
   '/message': 'login',
   '/messageSetup': 'login',
   '/callrecord': 'login',
+  '/video': 'login',
   '/deletemessagesettings': 'login',
   '/club': (f) => (f.loginRequired.club ? 'login' : 'open'),
   '/task': (f) => (f.loginRequired.task ? 'login' : 'open'),

@@ -18,6 +18,7 @@ const GoddessPage = lazyRouteComponent(() => import('../discover/GoddessPage.tsx
 const MessagePage = lazyRouteComponent(() => import('../messaging/MessagePage.tsx'), 'MessagePage');
 const CallRecordPage = lazyRouteComponent(() => import('../messaging/CallRecordPage.tsx'), 'CallRecordPage');
 const DeleteMessageSettingsPage = lazyRouteComponent(() => import('../messaging/DeleteMessageSettingsPage.tsx'), 'DeleteMessageSettingsPage');
+const CallScreen = lazyRouteComponent(() => import('../calls/CallScreen.tsx'), 'CallScreen');
 const MessageSetupPage = lazyRouteComponent(() => import('../messaging/MessageSetupPage.tsx'), 'MessageSetupPage');
 
 export interface RouterContext {
@@ -123,9 +124,20 @@ const messageSetupRoute = createRoute({
   component: MessageSetupPage,
 });
 
+const videoRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/video/$uid',
+  staticData: { kind: 'popup' },
+  validateSearch: (s: Record<string, unknown>): { jid?: string } =>
+    typeof s.jid === 'string' && s.jid.includes('@') && s.jid.length <= 300 ? { jid: s.jid } : {},
+  beforeLoad: guard('/video'),
+  component: CallScreen,
+});
+
 export const routeTree = rootRoute.addChildren([
   shellRoute.addChildren([
     indexRoute, landingRoute, loginRoute, matchRoute, goddessRoute, messageRoute, callRecordRoute, deleteSettingsRoute, messageSetupRoute,
+    videoRoute,
   ]),
 ]);
 

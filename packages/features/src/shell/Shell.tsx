@@ -13,6 +13,7 @@ import { useServices } from '../app/ServicesContext.tsx';
 import { accountAtom, chatStateAtom, mainUserAtom, sessionStatusAtom } from '../session/atoms.ts';
 import { totalUnreadAtom } from '../messaging/atoms.ts';
 import { MessageNotice } from './MessageNotice.tsx';
+import { IncomingCall } from '../calls/IncomingCall.tsx';
 import { popupBackground, type MainPage, type RouteKind } from '../router/access.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import * as css from './shell.css.ts';
@@ -136,6 +137,7 @@ export function Shell() {
       {kind === 'popup' ? background : null}
       <Outlet />
       <MessageNotice />
+      <IncomingCall />
     </AppShell>
   );
 }
