@@ -145,12 +145,13 @@ describe('peer link (§4, §9)', () => {
 
   it('reads RTT and packet loss from getStats', async () => {
     const a = link('caller');
-    expect(await a.l.quality()).toEqual({ rttMs: null, packetLoss: null });
+    expect(await a.l.quality()).toEqual({ rttMs: null, packetLoss: null, videoCodec: null });
     a.pc.stats = [
       { type: 'candidate-pair', nominated: true, currentRoundTripTime: 0.042 },
-      { type: 'inbound-rtp', packetsLost: 5, packetsReceived: 95 },
+      { type: 'inbound-rtp', kind: 'video', codecId: 'c1', packetsLost: 5, packetsReceived: 95 },
+      { type: 'codec', id: 'c1', mimeType: 'video/H264' },
       { type: 'inbound-rtp', packetsLost: 0, packetsReceived: 100 },
     ];
-    expect(await a.l.quality()).toEqual({ rttMs: 42, packetLoss: 0.025 });
+    expect(await a.l.quality()).toEqual({ rttMs: 42, packetLoss: 0.025, videoCodec: 'video/H264' });
   });
 });

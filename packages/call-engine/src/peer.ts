@@ -54,6 +54,8 @@ export interface LinkQuality {
   rttMs: number | null;
   /** Packets lost / (lost + received) on incoming RTP, 0..1 (null when unknown). */
   packetLoss: number | null;
+  /** MIME type of the video codec received, e.g. "video/H264" (null when unknown). */
+  videoCodec?: string | null;
 }
 
 /** Creates the peer link. Call `start()` as the caller; content from the other side goes to `receive`. */
@@ -165,7 +167,11 @@ export function createPeerLink(o: PeerLinkOptions) {
       let lost = 0;
       let received = 0;
       let sawRtp = false;
+      let videoCodecId: unknown = null;
+      const codecs = new Map<unknown, string>();
       (await pc.getStats()).forEach((r) => {
+        if (r.type === 'codec') codecs.set(r.id, String(r.mimeType ?? ''));
+        if (r.type === 'inbound-rtp' && r.kind === 'video') videoCodecId = r.codecId;
         if (r.type === 'candidate-pair' && (r.nominated || r.state === 'succeeded') && typeof r.currentRoundTripTime === 'number') {
           rttMs = Math.round(r.currentRoundTripTime * 1000);
         }
@@ -175,7 +181,11 @@ export function createPeerLink(o: PeerLinkOptions) {
           received += Number(r.packetsReceived ?? 0);
         }
       });
-      return { rttMs, packetLoss: sawRtp && lost + received > 0 ? lost / (lost + received) : null };
+      return {
+        rttMs,
+        packetLoss: sawRtp && lost + received > 0 ? lost / (lost + received) : null,
+        videoCodec: videoCodecId === null ? null : (codecs.get(videoCodecId) ?? null),
+      };
     },
     close,
     /** The underlying connection (to attach the remote stream's element etc.). */

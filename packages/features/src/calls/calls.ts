@@ -229,7 +229,7 @@ export function createCallController(deps: CallDeps) {
     },
 
     /** Connection quality of the current call (RTT ms, packet loss 0..1). */
-    quality: () => link?.quality() ?? Promise.resolve({ rttMs: null, packetLoss: null }),
+    quality: () => link?.quality() ?? Promise.resolve({ rttMs: null, packetLoss: null, videoCodec: null }),
   };
 }
 

@@ -7,7 +7,8 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Avatar, NoticeBanner } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
-import { OFFICIAL_THREAD_TID, uidFromJid } from '@vchat/domain';
+import { CallStatus, OFFICIAL_THREAD_TID, uidFromJid } from '@vchat/domain';
+import { callAtom } from '../calls/calls.ts';
 import { useServices } from '../app/ServicesContext.tsx';
 import { noticeAtom, openTidAtom } from '../messaging/atoms.ts';
 import { noticesEnabledAtom } from '../messaging/settings.ts';
@@ -21,7 +22,10 @@ export function MessageNotice() {
   const enabled = useAtomValue(noticesEnabledAtom);
   const openTid = useAtomValue(openTidAtom);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  if (!notice || !enabled || (pathname === '/message' && openTid === notice.tid)) return null;
+  const call = useAtomValue(callAtom);
+  const inCall = call !== null && (call.status === CallStatus.connecting || call.status === CallStatus.connected || call.status === CallStatus.callIn);
+  // Quiet during a call, and for the conversation already on screen.
+  if (!notice || !enabled || inCall || (pathname === '/message' && openTid === notice.tid)) return null;
   const official = notice.tid === OFFICIAL_THREAD_TID;
   const name = official ? t('message.official') : notice.name;
   const uid = (() => {
