@@ -59,13 +59,14 @@ export async function apiAs(page: Page, path: string, data: unknown = {}) {
 }
 
 /** Opens the chat with the n-th host of the goddess wall, as a user would; returns the host jid. */
-export async function openWallHost(page: Page, n = 0, tab?: string) {
+export async function openWallHost(page: Page, n = 0, tab?: string, cardName?: RegExp) {
   await page.goto('/goddess');
   if (tab) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByTestId('host-grid').locator('li').first()).toBeVisible();
   }
-  const cards = page.getByTestId('host-grid').locator('li');
+  let cards = page.getByTestId('host-grid').locator('li');
+  if (cardName) cards = cards.filter({ has: page.getByRole('button', { name: cardName }) });
   const card = cards.nth(n);
   await expect(card).toBeVisible();
   const jid = (await card.getAttribute('data-jid'))!;

@@ -3,8 +3,8 @@
  * sandbox's host page (/__sandbox/host.html) in a second context with a fake camera.
  */
 import { chromium, expect, test } from '@playwright/test';
-import { openWallHost, signIn } from '../support/helpers.ts';
-import { APP_URL } from '../support/ports.ts';
+import { apiAs, openWallHost, shot, signIn } from '../support/helpers.ts';
+import { APP_URL, SANDBOX_URL as SANDBOX } from '../support/ports.ts';
 
 test('a denied camera shows its screen and starts no call', async () => {
   // No fake media UI: headless Chromium then denies the camera as a browser would.
@@ -27,4 +27,35 @@ test('a denied camera shows its screen and starts no call', async () => {
   } finally {
     await browser.close();
   }
+});
+
+test('a real call: the host answers, video flows both ways, H264, billed by the server, hung up', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signIn(page, { uid: '200003', password: 'viewer-three' });
+  const hostJid = await openWallHost(page, 0, undefined, /, Online$/);
+  const host = await (await browser.newContext()).newPage();
+  await host.goto(`${SANDBOX}/__sandbox/host.html?jid=${encodeURIComponent(hostJid)}&answerAfterMs=1500`);
+  const before = (await apiAs(page, 'account_service/account', { action: 1 })).data.gemsBalance as number;
+  const t0 = Date.now();
+  await page.getByRole('button', { name: 'Video call' }).click();
+  const screen = page.getByTestId('call-screen');
+  await expect(screen).toHaveAttribute('data-status', '1');
+  await shot(page, 'call-outgoing-desktop');
+  await expect(screen).toHaveAttribute('data-status', '2', { timeout: 30_000 });
+  const video = page.getByTestId('remote-video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+  console.log(`[bench] click → connected with remote frames: ${Date.now() - t0} ms (host page answers after 1500 ms)`);
+  await page.waitForTimeout(1500);
+  await shot(page, 'call-connected-desktop');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(500);
+  await shot(page, 'call-connected-375');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const q = await page.evaluate(() => (window as unknown as { __vchat: { calls: { quality(): Promise<{ videoCodec?: string | null }> } } }).__vchat.calls.quality());
+  expect(q.videoCodec?.toLowerCase()).toBe('video/h264');
+  await expect.poll(async () => (await apiAs(page, 'account_service/account', { action: 1 })).data.gemsBalance as number).toBeLessThan(before);
+  await page.getByRole('button', { name: 'Hang up' }).click();
+  await expect(page).toHaveURL(/\/message\?tid=/);
+  await expect(page.locator('[data-testid="message"][data-type="v_hub_call"]').last()).toBeVisible({ timeout: 15_000 });
+  await host.context().close();
 });

@@ -15,6 +15,9 @@ import { Store } from './store.ts';
 import { newSecret, Tokens } from './tokens.ts';
 import { anchorsHandler } from './xmpp/anchors.ts';
 import { giftHandler } from './xmpp/gift.ts';
+import { hubHandler } from './xmpp/hub.ts';
+import { migrateCalls } from './calls/callsStore.ts';
+import { HostPeers } from './calls/hostPeers.ts';
 import { basicHandler, startComponent, type ComponentIo, type RunningComponent } from './xmpp/component.ts';
 import {
   assertPortFree,
@@ -91,6 +94,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const db: Db = await openDb({ databaseUrl: o.databaseUrl, dir: join(o.dataDir, 'db') });
     cleanups.push(() => db.close());
     await migrate(db);
+    await migrateCalls(db);
     const store = new Store(db, o.domain);
     if (await store.seedIfEmpty(o.clock())) o.log('seeded a fresh database');
     const secret = await store.getOrCreateSetting(TOKEN_SECRET_KEY, newSecret);
@@ -114,6 +118,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       o.host,
     );
     cleanups.push(() => http.close());
+    const hostPeers = new HostPeers(o.log);
+    hostPeers.attach(http.server);
+    cleanups.push(async () => hostPeers.close());
 
     const componentSecrets = newComponentSecrets();
     process.on('exit', killProsodyOnExit);
@@ -128,6 +135,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     cleanups.push(() => prosodyHandle.stop());
 
     let helpIo: ComponentIo | undefined;
+    let anchorsIo: ComponentIo | undefined;
     const anchors = anchorsHandler({
       store,
       clock,
@@ -143,15 +151,27 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     cleanups.push(async () => {
       hostActions = undefined;
       helpIo = undefined;
+      anchorsIo = undefined;
       await Promise.all(components.map((c) => c.stop()));
     });
-    const handlers = { anchors, hub: basicHandler('Hub'), gift: giftHandler({ store, now: o.clock }), help: basicHandler('Help') } as const;
+    const hub = hubHandler({
+      store,
+      clock,
+      now: o.clock,
+      peers: hostPeers,
+      anchorsIo: () => anchorsIo,
+      billingIntervalMs: o.billingIntervalMs,
+      heartbeatTimeoutMs: o.heartbeatTimeoutMs,
+      hostPageWaitMs: o.hostPageWaitMs,
+    });
+    const handlers = { anchors, hub, gift: giftHandler({ store, now: o.clock }), help: basicHandler('Help') } as const;
     for (const [role, handler] of Object.entries(handlers) as Array<[keyof typeof handlers, (typeof handlers)[keyof typeof handlers]]>) {
       components.push(
         await startComponent({ domain: `${role}.${o.domain}`, port: componentPort, secret: componentSecrets[role], handler, log: o.log }),
       );
     }
     helpIo = components.find((c) => c.domain === `help.${o.domain}`)?.io;
+    anchorsIo = components.find((c) => c.domain === `anchors.${o.domain}`)?.io;
     hostActions = anchors;
 
     const apiHost = o.host === '0.0.0.0' || o.host === '::' ? '127.0.0.1' : o.host;

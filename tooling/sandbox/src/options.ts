@@ -45,6 +45,12 @@ export interface SandboxOptions {
   prosodyBin?: string;
   /** Log lines to stderr (default true for the CLI, false when SANDBOX_QUIET=1). */
   log?: (line: string) => void;
+  /** Calls: one billed minute in ms (default 60000; tests shorten it). */
+  billingIntervalMs?: number;
+  /** Calls: a session without a viewer heartbeat for this long ends (default 15000). */
+  heartbeatTimeoutMs?: number;
+  /** Calls: how long a request waits for the host page to connect (default 5000). */
+  hostPageWaitMs?: number;
 }
 
 /** Options after defaults and env fallbacks are applied. */
@@ -67,6 +73,9 @@ export interface ResolvedOptions {
   random: () => number;
   prosodyBin: string;
   log: (line: string) => void;
+  billingIntervalMs: number;
+  heartbeatTimeoutMs: number;
+  hostPageWaitMs: number;
 }
 
 /** The monorepo root: the nearest ancestor folder holding pnpm-workspace.yaml. */
@@ -151,5 +160,8 @@ export function resolveOptions(o: SandboxOptions = {}): ResolvedOptions {
     random,
     prosodyBin: o.prosodyBin ?? process.env.SANDBOX_PROSODY_BIN ?? 'prosody',
     log: o.log ?? (process.env.SANDBOX_QUIET === '1' ? () => {} : (line) => process.stderr.write(`[sandbox] ${line}\n`)),
+    billingIntervalMs: o.billingIntervalMs ?? 60_000,
+    heartbeatTimeoutMs: o.heartbeatTimeoutMs ?? 15_000,
+    hostPageWaitMs: o.hostPageWaitMs ?? 5_000,
   };
 }

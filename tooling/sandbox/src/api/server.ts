@@ -14,6 +14,7 @@ import { hostStateAt, hostStatusAt } from '../hosts.ts';
 import { ADMIN_MESSAGE_TYPES } from '../xmpp/anchors.ts';
 import { ApiError, maintenanceStatus, ROUTES, setMaintenanceStatus, type ApiDeps } from './routes.ts';
 import { handleUpload, serveUpload } from './upload.ts';
+import { handleCallsAdmin } from '../calls/admin.ts';
 import type { UserRow } from '../store.ts';
 
 export type { HostActions } from './routes.ts';
@@ -190,6 +191,7 @@ async function handleAdmin(path: string, req: IncomingMessage, res: ServerRespon
     }));
     return send(res, 200, { ok: true, now: new Date(now).toISOString(), list });
   }
+  if (path === 'calls' || path === 'host.html') return handleCallsAdmin(path, req, res, deps.store);
   if (path.startsWith('messages')) {
     if (req.method !== 'GET') return send(res, 405, { ok: false, error: 'use GET' });
     const q = new URL(req.url ?? '/', 'http://sandbox.invalid').searchParams;

@@ -1,0 +1,248 @@
+import { xml } from '@xmpp/client';
+import type { Element } from '@xmpp/xml';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instantForLocalTime } from './hosts.ts';
+import { admin, call, connectXmpp, rawExtras, signIn, startTestSandbox, waitPidGone, type TestSandbox, type XmppTestClient } from './testkit.ts';
+
+const CALL_NS = 'urn:vchat:call:0';
+const BILLING_MS = 1500;
+const HEARTBEAT_MS = 5000;
+
+let sb: TestSandbox;
+const clients: XmppTestClient[] = [];
+const hosts: FakeHost[] = [];
+let host: { jid: string; tzOffsetMinutes: number; price: number };
+let pagelessHost: { jid: string; tzOffsetMinutes: number } | undefined;
+
+beforeAll(async () => {
+  sb = await startTestSandbox({ billingIntervalMs: BILLING_MS, heartbeatTimeoutMs: HEARTBEAT_MS });
+  const anchors = (await (await fetch(`${sb.apiUrl}/__sandbox/anchors`)).json()) as { list: Array<{ jid: string; tzOffsetMinutes: number }> };
+  const viewer = await signIn(sb.apiUrl, '200003', 'viewer-three');
+  const hot = (await call(sb.apiUrl, 'anchorlist_services/anchor_list_hot', viewer, { page: 1, pageSize: 50 })).json.data.list as Array<{ jid: string; privateChatPrice: number }>;
+  const first = hot[0]!;
+  // Another host that never gets a host page.
+  pagelessHost = anchors.list.find((a) => a.jid !== first.jid);
+  host = { jid: first.jid, price: first.privateChatPrice, tzOffsetMinutes: anchors.list.find((a) => a.jid === first.jid)!.tzOffsetMinutes };
+});
+
+afterAll(async () => {
+  for (const h of hosts) h.ws.close();
+  for (const c of clients) await c.stop();
+  const pid = sb?.prosodyPid;
+  await sb?.dispose();
+  if (pid) expect(await waitPidGone(pid)).toBe(true);
+});
+
+/** A fake host page: a `ws` client to /__sandbox/host. */
+interface FakeHost {
+  ws: WebSocket;
+  frames: Array<{ action: string; sid: string; payload: unknown }>;
+  next(action: string, sid: string, ms?: number): Promise<{ action: string; sid: string; payload: unknown }>;
+  send(action: string, sid: string, payload?: unknown): void;
+}
+
+async function fakeHost(jid: string): Promise<FakeHost> {
+  const ws = new WebSocket(`${sb.apiUrl.replace('http', 'ws')}/__sandbox/host?jid=${encodeURIComponent(jid)}`);
+  const frames: FakeHost['frames'] = [];
+  ws.on('message', (d) => frames.push(JSON.parse(String(d))));
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  const h: FakeHost = {
+    ws,
+    frames,
+    async next(action, sid, ms = 8000) {
+      const end = Date.now() + ms;
+      while (Date.now() < end) {
+        const f = frames.find((x) => x.action === action && x.sid === sid);
+        if (f) return f;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error(`host page: no ${action} for ${sid}`);
+    },
+    send: (action, sid, payload = {}) => ws.send(JSON.stringify({ action, sid, payload })),
+  };
+  hosts.push(h);
+  return h;
+}
+
+async function viewer(uid: string, password: string, gems: number) {
+  const info = await signIn(sb.apiUrl, uid, password);
+  expect((await admin(sb, 'gems', { uid, gemsBalance: gems })).ok).toBe(true);
+  const c = await connectXmpp(sb, info.jid.split('@')[0]!, info.vcToken);
+  clients.push(c);
+  return {
+    info,
+    c,
+    send: (action: string, sid: string, payload: unknown = {}) =>
+      c.xmpp.send(xml('message', { to: `hub.${sb.domain}`, id: `${action}-${Math.random()}` }, xml('call', { xmlns: CALL_NS, action, sid }, JSON.stringify(payload)))),
+    next: (action: string, sid: string, ms?: number) =>
+      c.next((s) => s.is('message') && s.getChild('call', CALL_NS)?.attrs.action === action && s.getChild('call', CALL_NS)?.attrs.sid === sid, ms),
+  };
+}
+
+const payloadOf = (s: Element) => JSON.parse(s.getChild('call', CALL_NS)!.getText());
+
+async function setHostLocalTime(hh: number, tzOffsetMinutes = host.tzOffsetMinutes): Promise<void> {
+  const iso = new Date(instantForLocalTime(Date.now(), tzOffsetMinutes, hh, 0)).toISOString();
+  expect((await admin(sb, 'clock', { now: iso })).ok).toBe(true);
+}
+
+async function balance(info: unknown): Promise<number> {
+  return (await call(sb.apiUrl, 'account_service/account', info, { action: 1 })).json.data.gemsBalance;
+}
+
+async function calls(jid: string) {
+  return (await (await fetch(`${sb.apiUrl}/__sandbox/calls?jid=${encodeURIComponent(jid)}`)).json()).list as Array<Record<string, unknown>>;
+}
+
+const isCallRecord = (sid: string) => (s: Element) => s.is('message') && s.attrs.type === 'chat' && rawExtras(s)?.type === 10 && rawExtras(s)?.attachment?.sid === sid;
+
+describe('call sessions (hub)', () => {
+  it('serves the host page', async () => {
+    const r = await fetch(`${sb.apiUrl}/__sandbox/host.html?jid=${encodeURIComponent(host.jid)}`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toContain('text/html');
+    const html = await r.text();
+    expect(html).toContain('RTCPeerConnection');
+    expect(html).toContain('/__sandbox/host?jid=');
+  });
+
+  it('refuses requests: insufficient gems, sleeping or private host, unknown callee', async () => {
+    await setHostLocalTime(10); // outdoor → online
+    const v = await viewer('200002', 'viewer-two', host.price); // balance must exceed the price
+    await v.send('SessionRequest', 'r-gems', { callee: host.jid });
+    expect(payloadOf(await v.next('CallError', 'r-gems'))).toEqual({ reason: 'gems-insufficient' });
+
+    await admin(sb, 'gems', { uid: '200002', gemsBalance: 5000 });
+    await setHostLocalTime(3); // sleeping
+    await v.send('SessionRequest', 'r-sleep', { callee: host.jid });
+    expect(payloadOf(await v.next('CallError', 'r-sleep'))).toEqual({ reason: 'offline' });
+
+    await setHostLocalTime(14); // private → busy
+    await v.send('SessionRequest', 'r-private', { callee: host.jid });
+    expect(payloadOf(await v.next('CallError', 'r-private'))).toEqual({ reason: 'busy' });
+
+    await v.send('SessionRequest', 'r-nobody', { callee: `user_200001@${sb.domain}` });
+    expect(payloadOf(await v.next('CallError', 'r-nobody'))).toEqual({ reason: 'sidNonExistent' });
+    expect(await calls(v.info.jid)).toEqual([]);
+  });
+
+  it('rings the host page, relays signalling both ways, bills per minute from connect and ends when gems run out', async () => {
+    await setHostLocalTime(10);
+    const h = await fakeHost(host.jid);
+    const start = host.price * 2 + Math.floor(host.price / 2);
+    const v = await viewer('200003', 'viewer-three', start);
+    const sid = 'call-billing-1';
+    await v.send('SessionRequest', sid, { callee: host.jid, isFirstCall: false });
+    expect(payloadOf(await v.next('CallReady', sid))).toMatchObject({ callee: host.jid });
+    expect((await h.next('CallIn', sid)).payload).toMatchObject({ caller: v.info.jid });
+
+    // A second request while one is active is refused.
+    await v.send('SessionRequest', 'call-billing-2', { callee: host.jid });
+    expect(payloadOf(await v.next('CallError', 'call-billing-2'))).toEqual({ reason: 'busy' });
+
+    h.send('CallAccept', sid);
+    expect(payloadOf(await v.next('PeerAnswered', sid))).toMatchObject({ callee: host.jid });
+    expect(await balance(v.info)).toBe(start); // nothing billed while connecting
+
+    const offer = { content: { seq: 0, type: 'chat-signal', signal: { kind: 'offer', sdp: 'v=0 offer' } } };
+    await v.send('WebRTCContent', sid, offer);
+    expect((await h.next('WebRTCContent', sid)).payload).toEqual(offer);
+    const answer = { content: { seq: 0, type: 'chat-signal', signal: { kind: 'answer', sdp: 'v=0 answer' } } };
+    h.send('WebRTCContent', sid, answer);
+    expect(payloadOf(await v.next('WebRTCContent', sid))).toEqual(answer);
+    const cands = { content: { seq: 1, type: 'chat-signal', signal: { kind: 'candidates', candidates: [{ candidate: 'candidate:1 1 udp 1 127.0.0.1 9 typ host', sdpMid: '0' }] } } };
+    h.send('WebRTCContent', sid, cands);
+    await v.c.next((s) => s.getChild('call', CALL_NS)?.attrs.action === 'WebRTCContent' && payloadOf(s).content.seq === 1);
+
+    const connectedAt = Date.now();
+    await v.send('SessionSuccess', sid);
+    const poll = async (want: number, ms: number) => {
+      const end = Date.now() + ms;
+      let got = await balance(v.info);
+      while (got !== want && Date.now() < end) {
+        await new Promise((r) => setTimeout(r, 50));
+        got = await balance(v.info);
+      }
+      return got;
+    };
+    expect(await poll(start - host.price, BILLING_MS - 300)).toBe(start - host.price);
+    expect(Date.now() - connectedAt).toBeLessThan(BILLING_MS);
+    expect(await poll(start - 2 * host.price, BILLING_MS + 1500)).toBe(start - 2 * host.price);
+    expect(Date.now() - connectedAt).toBeGreaterThanOrEqual(BILLING_MS - 50);
+    await v.send('SessionHeartbeat', sid);
+
+    // The next minute can't be covered: CallError to the viewer, SessionTerminate to the host.
+    expect(payloadOf(await v.next('CallError', sid, BILLING_MS + 3000))).toEqual({ reason: 'gems-insufficient' });
+    await h.next('SessionTerminate', sid);
+    const record = await v.c.next(isCallRecord(sid));
+    expect(record.attrs.from).toBe(host.jid);
+    expect(rawExtras(record).attachment).toMatchObject({ sid, caller: v.info.jid, callee: host.jid, reason: 'gems-insufficient', rejectType: 'gems-insufficient' });
+    expect(rawExtras(record).attachment.connectingTime).toBeGreaterThan(0);
+    expect(await balance(v.info)).toBe(start - 2 * host.price);
+    const [stored] = await calls(v.info.jid);
+    expect(stored).toMatchObject({ sid, caller: v.info.jid, callee: host.jid, reason: 'gems-insufficient', billedGems: 2 * host.price });
+  });
+
+  it('forwards SessionTerminate from the viewer to the host page and stores the call', async () => {
+    await setHostLocalTime(10);
+    const h = hosts[0] ?? (await fakeHost(host.jid));
+    const v = await viewer('200001', 'viewer-one', 5000);
+    const sid = 'call-terminate-1';
+    await v.send('SessionRequest', sid, { callee: host.jid });
+    await h.next('CallIn', sid);
+    h.send('CallAccept', sid);
+    await v.next('PeerAnswered', sid);
+    await v.send('SessionSuccess', sid);
+    await v.send('SessionTerminate', sid, { reason: 'hangup' });
+    expect((await h.next('SessionTerminate', sid)).payload).toEqual({ reason: 'hangup' });
+    const record = await v.c.next(isCallRecord(sid));
+    expect(rawExtras(record).attachment).toMatchObject({ sid, reason: 'viewer-terminate', rejectType: '' });
+    const stored = (await calls(host.jid)).find((c) => c.sid === sid);
+    expect(stored).toMatchObject({ caller: v.info.jid, callee: host.jid, reason: 'viewer-terminate', billedGems: host.price });
+    expect(await balance(v.info)).toBe(5000 - host.price);
+  });
+
+  it('ends on a host CallCancel and when heartbeats stop', async () => {
+    await setHostLocalTime(10);
+    const h = hosts[0] ?? (await fakeHost(host.jid));
+    const v = await viewer('200001', 'viewer-one', 5000);
+    await v.send('SessionRequest', 'call-decline', { callee: host.jid });
+    await h.next('CallIn', 'call-decline');
+    h.send('CallCancel', 'call-decline', { reason: 'declined' });
+    expect(payloadOf(await v.next('CallCancel', 'call-decline'))).toEqual({ reason: 'declined' });
+    expect(rawExtras(await v.c.next(isCallRecord('call-decline'))).attachment).toMatchObject({ rejectType: 'cancel', connectingTime: 0 });
+
+    await v.send('SessionRequest', 'call-silent', { callee: host.jid });
+    await h.next('CallIn', 'call-silent');
+    expect(payloadOf(await v.next('SessionTerminate', 'call-silent', HEARTBEAT_MS + 3000))).toEqual({ reason: 'heartbeat-timeout' });
+    await h.next('SessionTerminate', 'call-silent');
+    expect((await calls(v.info.jid)).find((c) => c.sid === 'call-silent')).toMatchObject({ reason: 'heartbeat-timeout', rejectType: 'timeOut' });
+  });
+
+  it('answers CallError offline when no host page connects within 5 s', async () => {
+    const other = pagelessHost!;
+    await setHostLocalTime(10, other.tzOffsetMinutes);
+    const v = await viewer('200003', 'viewer-three', 5000);
+    await v.send('SessionRequest', 'call-no-page', { callee: other.jid });
+    await v.next('CallReady', 'call-no-page');
+    expect(payloadOf(await v.next('CallError', 'call-no-page', 8000))).toEqual({ reason: 'offline' });
+    expect((await calls(other.jid)).find((c) => c.sid === 'call-no-page')).toMatchObject({ reason: 'offline', rejectType: 'offline', billedGems: 0 });
+  });
+
+  it('ends a call when the host page goes away', async () => {
+    await setHostLocalTime(10);
+    const h = await fakeHost(host.jid); // replaces the earlier fake host page
+    const v = await viewer('200001', 'viewer-one', 5000);
+    await v.send('SessionRequest', 'call-gone', { callee: host.jid });
+    await h.next('CallIn', 'call-gone');
+    h.send('CallAccept', 'call-gone');
+    await v.next('PeerAnswered', 'call-gone');
+    h.ws.close();
+    expect(payloadOf(await v.next('SessionTerminate', 'call-gone'))).toEqual({ reason: 'host-gone' });
+    expect((await calls(v.info.jid)).find((c) => c.sid === 'call-gone')).toMatchObject({ reason: 'host-gone', billedGems: 0 });
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Host peers: host pages (a browser tab with a camera, or a test's `ws` client) connect to
+ * `ws://<sandbox http>/__sandbox/host?jid=<anchor jid>` (loopback only) and exchange JSON
+ * frames `{ action, sid, payload }` with the hub. One peer per host jid: a newer connection
+ * replaces the older one.
+ */
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { bareJid } from '@vchat/domain';
+import { WebSocketServer, type WebSocket } from 'ws';
+
+/** A frame between the hub and a host page. */
+export interface HostFrame {
+  action: string;
+  sid: string;
+  payload: unknown;
+}
+
+const isLoopback = (a: string | undefined) => !!a && (a === '::1' || a.startsWith('127.') || a.startsWith('::ffff:127.'));
+
+/** The registry of connected host pages. */
+export class HostPeers {
+  private readonly peers = new Map<string, WebSocket>();
+  private readonly waiters = new Map<string, Set<() => void>>();
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
+  /** Called for every valid frame a host page sends. */
+  onFrame: (hostJid: string, frame: HostFrame) => void = () => undefined;
+  /** Called when the host page of `hostJid` goes away (not when a newer page replaced it). */
+  onGone: (hostJid: string) => void = () => undefined;
+
+  constructor(private readonly log: (line: string) => void) {}
+
+  /** Handles `upgrade` requests for `/__sandbox/host` on `server`. */
+  attach(server: Server): void {
+    server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+      if (url.pathname !== '/__sandbox/host') return; // not ours: leave it (no other upgrade users)
+      const jid = bareJid(url.searchParams.get('jid') ?? '').toLowerCase();
+      if (!isLoopback(req.socket.remoteAddress) || !jid.includes('@')) {
+        socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+        return;
+      }
+      this.wss.handleUpgrade(req, socket, head, (ws) => this.add(jid, ws));
+    });
+  }
+
+  private add(jid: string, ws: WebSocket): void {
+    const old = this.peers.get(jid);
+    if (old) old.close(4000, 'replaced by a newer host page');
+    this.peers.set(jid, ws);
+    this.log(`host page connected for ${jid}`);
+    ws.on('message', (data) => {
+      let frame: unknown;
+      try {
+        frame = JSON.parse(String(data));
+      } catch {
+        return;
+      }
+      const f = frame as Partial<HostFrame> | null;
+      if (!f || typeof f.action !== 'string' || typeof f.sid !== 'string' || !f.sid) return;
+      this.onFrame(jid, { action: f.action, sid: f.sid, payload: f.payload ?? {} });
+    });
+    ws.on('error', () => undefined);
+    ws.on('close', () => {
+      if (this.peers.get(jid) !== ws) return;
+      this.peers.delete(jid);
+      this.log(`host page for ${jid} went away`);
+      this.onGone(jid);
+    });
+    for (const w of this.waiters.get(jid) ?? []) w();
+    this.waiters.delete(jid);
+  }
+
+  /** True when a host page is connected for `jid`. */
+  has(jid: string): boolean {
+    return this.peers.has(bareJid(jid).toLowerCase());
+  }
+
+  /** Resolves true once a host page is connected for `jid`, false after `ms`. */
+  waitFor(jid: string, ms: number): Promise<boolean> {
+    const key = bareJid(jid).toLowerCase();
+    if (this.peers.has(key)) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const set = this.waiters.get(key) ?? new Set();
+      this.waiters.set(key, set);
+      const done = () => {
+        clearTimeout(t);
+        set.delete(done);
+        resolve(true);
+      };
+      const t = setTimeout(() => {
+        set.delete(done);
+        resolve(false);
+      }, ms);
+      set.add(done);
+    });
+  }
+
+  /** Sends a frame to the host page of `jid`; false when none is connected. */
+  send(jid: string, frame: HostFrame): boolean {
+    const ws = this.peers.get(bareJid(jid).toLowerCase());
+    if (!ws || ws.readyState !== ws.OPEN) return false;
+    ws.send(JSON.stringify(frame));
+    return true;
+  }
+
+  /** Closes every host page connection. */
+  close(): void {
+    for (const ws of this.peers.values()) ws.terminate();
+    this.peers.clear();
+    this.wss.close();
+  }
+}
