@@ -3,7 +3,7 @@
  * sandbox's host page (/__sandbox/host.html) in a second context with a fake camera.
  */
 import { chromium, expect, test } from '@playwright/test';
-import { apiAs, openWallHost, shot, signIn } from '../support/helpers.ts';
+import { admin, apiAs, openWallHost, shot, signIn } from '../support/helpers.ts';
 import { APP_URL, SANDBOX_URL as SANDBOX } from '../support/ports.ts';
 
 test('a denied camera shows its screen and starts no call', async () => {
@@ -16,7 +16,7 @@ test('a denied camera shows its screen and starts no call', async () => {
     const page = await (await browser.newContext({ baseURL: APP_URL, viewport: { width: 1440, height: 900 } })).newPage();
     await signIn(page, { uid: '200003', password: 'viewer-three' });
     await openWallHost(page, 0);
-    await page.getByRole('button', { name: 'Video call' }).click();
+    await page.getByRole('button', { name: 'Video call', exact: true }).click();
     const problem = page.getByTestId('call-media-problem');
     await expect(problem).toBeVisible();
     await expect(problem).toHaveAttribute('data-problem', 'denied');
@@ -37,7 +37,7 @@ test('a real call: the host answers, video flows both ways, H264, billed by the 
   await host.goto(`${SANDBOX}/__sandbox/host.html?jid=${encodeURIComponent(hostJid)}&answerAfterMs=1500`);
   const before = (await apiAs(page, 'account_service/account', { action: 1 })).data.gemsBalance as number;
   const t0 = Date.now();
-  await page.getByRole('button', { name: 'Video call' }).click();
+  await page.getByRole('button', { name: 'Video call', exact: true }).click();
   const screen = page.getByTestId('call-screen');
   await expect(screen).toHaveAttribute('data-status', '1');
   await shot(page, 'call-outgoing-desktop');
@@ -57,5 +57,43 @@ test('a real call: the host answers, video flows both ways, H264, billed by the 
   await page.getByRole('button', { name: 'Hang up' }).click();
   await expect(page).toHaveURL(/\/message\?tid=/);
   await expect(page.locator('[data-testid="message"][data-type="v_hub_call"]').last()).toBeVisible({ timeout: 15_000 });
+  await host.context().close();
+});
+
+test('the host declines: the call ends with its reason and the camera is released', async ({ page, browser }) => {
+  await signIn(page, { uid: '200003', password: 'viewer-three' });
+  const hostJid = await openWallHost(page, 1, undefined, /, Online$/);
+  const host = await (await browser.newContext()).newPage();
+  await host.goto(`${SANDBOX}/__sandbox/host.html?jid=${encodeURIComponent(hostJid)}&decline=1&answerAfterMs=300`);
+  await page.getByRole('button', { name: 'Video call', exact: true }).click();
+  const screen = page.getByTestId('call-screen');
+  await expect(screen).toHaveAttribute('data-status', '4', { timeout: 15_000 });
+  await expect(screen.getByRole('status')).toHaveText('Call cancelled');
+  await expect(page.getByTestId('self-video')).toHaveCount(0);
+  await host.context().close();
+});
+
+test('too few gems: the hub refuses the call before it rings', async ({ page }) => {
+  await admin('gems', { uid: '200002', gemsBalance: 5 });
+  await signIn(page, { uid: '200002', password: 'viewer-two' });
+  await openWallHost(page, 0, undefined, /, Online$/);
+  await page.getByRole('button', { name: 'Video call', exact: true }).click();
+  const screen = page.getByTestId('call-screen');
+  await expect(screen).toHaveAttribute('data-status', '4', { timeout: 15_000 });
+  await expect(screen.getByRole('status')).toHaveText('You ran out of gems');
+});
+
+test('no answer within 60 s: the call fails with timeOut (Playwright clock)', async ({ page, browser }) => {
+  await page.clock.install();
+  await signIn(page, { uid: '200003', password: 'viewer-three' });
+  const hostJid = await openWallHost(page, 2, undefined, /, Online$/);
+  const host = await (await browser.newContext()).newPage();
+  await host.goto(`${SANDBOX}/__sandbox/host.html?jid=${encodeURIComponent(hostJid)}&answerAfterMs=600000`);
+  await page.getByRole('button', { name: 'Video call', exact: true }).click();
+  const screen = page.getByTestId('call-screen');
+  await expect(screen).toHaveAttribute('data-status', '1');
+  await page.clock.fastForward(60_000);
+  await expect(screen).toHaveAttribute('data-status', '4');
+  await expect(screen.getByRole('status')).toHaveText('No answer');
   await host.context().close();
 });
