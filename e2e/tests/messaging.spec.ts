@@ -100,8 +100,8 @@ test('ask_gift answered with a gift becomes Sent', async ({ page }) => {
 test('paid image: locked until unlocked; gems debited once by the server', async ({ page }) => {
   await signIn(page, VIEWER3);
   const host = await openWallHost(page, 5);
-  await admin('message', { from: host, to: ME, type: 'image', payPrice: 40 });
-  const locked = inc(page).last();
+  const { mid: paidMid } = (await admin('message', { from: host, to: ME, type: 'image', payPrice: 40 })) as { mid: string };
+  const locked = page.locator(`[data-mid="${paidMid}"]`);
   await expect(locked.getByRole('button', { name: 'Unlock' })).toBeVisible();
   const before = await gems(page);
   await locked.getByRole('button', { name: 'Unlock' }).click();
@@ -131,13 +131,13 @@ test('sensitive flags: 1 and 4 dropped, 8 filtered, 2 kept; sensitive images blu
   await admin('message', { from: host, to: ME, text: 'offline-me', sensitiveInfo: 4 });
   await admin('message', { from: host, to: ME, text: 'rude words', sensitiveInfo: 8, filtered: 'r*** w****' });
   await admin('message', { from: host, to: ME, text: 'careful now', sensitiveInfo: 2 });
-  await admin('message', { from: host, to: ME, type: 'image', sensitiveInfo: 2 });
+  const { mid: veiledMid } = (await admin('message', { from: host, to: ME, type: 'image', sensitiveInfo: 2 })) as { mid: string };
   await expect(inc(page).filter({ hasText: 'careful now' })).toBeVisible();
   await expect(inc(page).filter({ hasText: 'r*** w****' })).toBeVisible();
   await expect(page.getByText('rude words')).toHaveCount(0);
   await expect(page.getByText('discard-me')).toHaveCount(0);
   await expect(page.getByText('offline-me')).toHaveCount(0);
-  const veiled = inc(page).last();
+  const veiled = page.locator(`[data-mid="${veiledMid}"]`);
   await veiled.getByRole('button', { name: 'Tap to view' }).click();
   await expect(veiled.getByRole('button', { name: 'Tap to view' })).toHaveCount(0);
 });
