@@ -1,60 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  AlertIcon,
-  BackIcon,
-  ChatIcon,
-  CheckIcon,
-  ClockIcon,
-  CloseIcon,
-  DiscoverIcon,
-  DoubleCheckIcon,
-  GlobeIcon,
-  Icon,
-  MatchIcon,
-  SendIcon,
-  UserIcon,
-  VideoCameraIcon,
-  ImageIcon,
-  StickerIcon,
-  GiftIcon,
-  LockIcon,
-  TranslateIcon,
-  PhoneIcon,
-  MissedCallIcon,
-  PlayIcon,
-  TrashIcon,
-  SettingsIcon,
-  BellIcon,
-  EyeOffIcon,
-} from './Icon.tsx';
+import * as iconModule from './Icon.tsx';
+import { Icon } from './Icon.tsx';
 
-const all = {
-  ChatIcon,
-  DiscoverIcon,
-  MatchIcon,
-  UserIcon,
-  BackIcon,
-  SendIcon,
-  CloseIcon,
-  VideoCameraIcon,
-  GlobeIcon,
-  CheckIcon,
-  DoubleCheckIcon,
-  AlertIcon,
-  ClockIcon,
-  ImageIcon,
-  StickerIcon,
-  GiftIcon,
-  LockIcon,
-  TranslateIcon,
-  PhoneIcon,
-  MissedCallIcon,
-  PlayIcon,
-  TrashIcon,
-  SettingsIcon,
-  BellIcon,
-  EyeOffIcon,
-};
+/** Every named icon the module exports (all but the generic `Icon`), so the gallery can't drift. */
+const all = Object.fromEntries(
+  Object.entries(iconModule).filter(([name, value]) => name.endsWith('Icon') && name !== 'Icon' && typeof value === 'function'),
+) as Record<string, typeof iconModule.ChatIcon>;
 
 const meta = {
   title: 'Primitives/Icons',
