@@ -59,8 +59,68 @@ export interface ConfigInfo {
     blockInfo: { blocked: boolean; reason?: string };
     commonConfig: CommonConfig;
     enableCallback: boolean;
+    /** Silver club (spec §3 silverInfoConf). */
+    silverInfoConf: SilverInfoConf;
   };
   veegoInfo: Record<string, unknown>;
+}
+
+/** `silverInfoConf` (spec §3): the silver club switch and a silver call's length in s. */
+export interface SilverInfoConf {
+  enableSilverClub: boolean;
+  /** Seconds a silver call lasts. */
+  silverCallDuration: number;
+}
+
+/** First-call free call (spec §3 firstCallInfo, from account_service/first_call_info). Duration in s. */
+export interface FirstCallInfo {
+  freeFirstCallTotalTimes: number;
+  freeFirstCallRemainingTimes: number;
+  /** Seconds the free first call lasts. */
+  freeFirstCallDuration: number;
+}
+
+/**
+ * Paid-user free call (spec §3, from account_service/paid_user_free_call). All times in s:
+ * `freeDuration` the call's length; `rechargeReminderTime` seconds into the call when the
+ * recharge reminder shows; `matchToFlashTime` seconds of ringing after which the hub sends
+ * MatchToFlash (the viewer is moved to flash matching).
+ */
+export interface PaidUserFreeCall {
+  freeTimes: number;
+  freeDuration: number;
+  rechargeReminderTime: number;
+  matchToFlashTime: number;
+}
+
+/** One entry of account_service/anchor_acount's `anchorAccountInfo` (spec §7). Price in gems per minute. */
+export interface AnchorAccountInfo {
+  jid: string;
+  privateChatPrice: number;
+}
+
+/**
+ * A story-line call (spec §2 overlay "story-line call", §3 type 46): a host's recorded video
+ * played as an incoming call, from anchorlist_services/video_show_story_line. Duration in s.
+ */
+export interface StoryLine {
+  jid: string;
+  uid: string;
+  nickName: string;
+  avatarUrl: string;
+  videoUrl: string;
+  posterUrl: string;
+  durationS: number;
+}
+
+/**
+ * Flags passed on calls (spec §5, §6): at most one is true. Sent in the SessionRequest payload
+ * (outgoing) or the CallAccept payload (callback). None set: a paid call billed per minute.
+ */
+export interface CallFlags {
+  firstCallFree?: boolean;
+  paidUserFreeCall?: boolean;
+  silverCall?: boolean;
 }
 
 /** Gender values used by user cards. */

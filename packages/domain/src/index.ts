@@ -3,3 +3,4 @@ export * from './messageType.ts';
 export * from './rules.ts';
 export * from './readRules.ts';
 export * from './constants.ts';
+export * from './callRules.ts';
