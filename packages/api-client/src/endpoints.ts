@@ -42,6 +42,17 @@ export function createEndpoints(t: Transport) {
     combineInfo: (o?: RequestOptions) => t.request('account_service/combine_info', {}, S.CombineInfoSchema, o),
     /** `/api/account_service/account` with action 1: balances. */
     account: (o?: RequestOptions) => t.request('account_service/account', { action: 1 }, S.AccountInfoSchema, o),
+    /** `/api/account_service/anchor_acount` (spec §7): each host's privateChatPrice (gems/min). */
+    anchorAccount: (p: { targetJid: string[] }, o?: RequestOptions) => t.request('account_service/anchor_acount', p, S.AnchorAccountSchema, o),
+    /** `/api/account_service/first_call_info` (spec §3): first-call free call counts and length (s). */
+    firstCallInfo: (o?: RequestOptions) => t.request('account_service/first_call_info', {}, S.FirstCallInfoSchema, o),
+    /** `/api/account_service/paid_user_free_call` (spec §3): free times, length and reminders (s). */
+    paidUserFreeCall: (o?: RequestOptions) => t.request('account_service/paid_user_free_call', {}, S.PaidUserFreeCallSchema, o),
+    /** `/api/common_service/club_call_times`: silver calls left (never null, spec §5). */
+    clubCallTimes: (o?: RequestOptions) => t.request('common_service/club_call_times', {}, S.ClubCallTimesSchema, o),
+    /** `/api/anchorlist_services/video_show_story_line`: a host's story-line call video. */
+    videoShowStoryLine: (p: { jid?: string } = {}, o?: RequestOptions) =>
+      t.request('anchorlist_services/video_show_story_line', p, S.StoryLineSchema, o),
     /** `/api/common_service/get_manual_personal_info_v2`: a profile (default: own). */
     getPersonalInfo: (p: { jid?: string } = {}, o?: RequestOptions) =>
       t.request('common_service/get_manual_personal_info_v2', p, S.UserCardSchema, o),

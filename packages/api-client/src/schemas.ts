@@ -7,6 +7,9 @@ import * as v from 'valibot';
 const str = v.string();
 const bool = v.boolean();
 const count = v.pipe(v.number(), v.finite());
+/** A non-negative whole number (times left, seconds, gems per minute). */
+const seconds = v.pipe(v.number(), v.integer(), v.minValue(0));
+const times = seconds;
 
 export const ComponentInfoSchema = v.object({ hubDomain: str, giftDomain: str, helpDomain: str });
 
@@ -38,6 +41,10 @@ export const ConfigInfoSchema = v.object({
       enableUserTaskEntrance: v.optional(bool, false),
     }),
     enableCallback: v.optional(bool, false),
+    silverInfoConf: v.optional(
+      v.object({ enableSilverClub: v.optional(bool, false), silverCallDuration: v.optional(seconds, 0) }),
+      { enableSilverClub: false, silverCallDuration: 0 },
+    ),
   }),
   veegoInfo: v.optional(v.record(str, v.unknown()), {}),
 });
@@ -122,3 +129,35 @@ export const SendMsgLockSchema = v.object({
 export const TriggerAutoMessageSchema = v.object({ sent: v.optional(bool, false) });
 export const UnlockMediaSchema = v.object({ url: httpOrMediaUrl, gemsBalance: v.number() });
 export const UploadSchema = v.object({ url: httpOrMediaUrl });
+
+/** account_service/anchor_acount (spec §7): prices in gems per minute. */
+export const AnchorAccountSchema = v.object({
+  anchorAccountInfo: v.array(v.object({ jid: v.pipe(str, v.includes('@', 'jid must contain @')), privateChatPrice: times })),
+});
+/** account_service/first_call_info (spec §3 firstCallInfo; duration in s). */
+export const FirstCallInfoSchema = v.object({
+  firstCallInfo: v.object({ freeFirstCallTotalTimes: times, freeFirstCallRemainingTimes: times, freeFirstCallDuration: seconds }),
+});
+/** account_service/paid_user_free_call (spec §3; times in s). */
+export const PaidUserFreeCallSchema = v.object({
+  freeTimes: times,
+  freeDuration: seconds,
+  rechargeReminderTime: v.optional(seconds, 0),
+  matchToFlashTime: v.optional(seconds, 0),
+});
+/** common_service/club_call_times: silver calls left (spec §5: must not be null). */
+export const ClubCallTimesSchema = v.object({ availableTimes: v.pipe(v.number('the club call times response must not be null'), v.integer(), v.minValue(0)) });
+/** anchorlist_services/video_show_story_line: one story-line call, or null. */
+export const StoryLineSchema = v.object({
+  storyLine: v.nullable(
+    v.object({
+      jid: v.pipe(str, v.includes('@', 'jid must contain @')),
+      uid: str,
+      nickName: v.optional(str, ''),
+      avatarUrl: v.optional(v.union([httpOrMediaUrl, v.literal('')]), ''),
+      videoUrl: httpOrMediaUrl,
+      posterUrl: v.optional(v.union([httpOrMediaUrl, v.literal('')]), ''),
+      durationS: v.optional(seconds, 0),
+    }),
+  ),
+});
