@@ -94,6 +94,25 @@ describe('call session (§4, §5, §8, §9)', () => {
     expect(b.s.state()).toEqual({ status: CallStatus.failed, reason: 'callInSessionFail', rejectType: 'cancel' });
   });
 
+  it('answers a callback with its payment flags (spec §5 paid-user free call)', () => {
+    const a = setup();
+    a.s.ring(HOST);
+    a.s.answer({ paidUserFreeCall: true });
+    expect(a.sent.at(-1)).toEqual({ action: 'CallAccept', payload: { sid: 'sid-1', paidUserFreeCall: true } });
+  });
+
+  it('MatchToFlash ends the call with reason matchToFlash; a hub timeOut cancel keeps its reason', () => {
+    const a = setup();
+    a.s.dial({ signedIn: true, chatConnected: true });
+    a.s.onHubAction('MatchToFlash', { reason: 'matchToFlash' });
+    expect(a.s.state()).toMatchObject({ status: CallStatus.failed, reason: 'matchToFlash' });
+    expect(a.records.at(-1)).toMatchObject({ reason: 'matchToFlash' });
+    const b = setup();
+    b.s.ring(HOST);
+    b.s.onHubAction('CallCancel', { reason: 'timeOut' });
+    expect(b.s.state()).toMatchObject({ status: CallStatus.failed, reason: 'timeOut' });
+  });
+
   it('a signalling send that fails fails the call with "sendSession Unknown error"', async () => {
     const { s } = setup(true);
     s.dial({ signedIn: true, chatConnected: true });

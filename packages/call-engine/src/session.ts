@@ -111,10 +111,13 @@ export function createCallSession(o: CallSessionOptions) {
       emitRecord();
     },
 
-    /** Answers an incoming call: connecting, CallAccept, timers. */
-    answer(): void {
+    /**
+     * Answers an incoming call: connecting, CallAccept (carrying `flags`, e.g. a paid-user
+     * free call on a callback, spec §5), timers.
+     */
+    answer(flags: Record<string, boolean> = {}): void {
       apply({ type: 'answer' });
-      send(SignallingAction.CallAccept);
+      send(SignallingAction.CallAccept, flags);
       startTimers();
     },
 
@@ -157,7 +160,11 @@ export function createCallSession(o: CallSessionOptions) {
           fail(callErrorReason(payload.reason));
           break;
         case SignallingAction.CallCancel:
-          fail(CallFailure.cancel);
+          fail(payload.reason === CallFailure.timeOut ? CallFailure.timeOut : CallFailure.cancel);
+          break;
+        case SignallingAction.MatchToFlash:
+          // The hub moves an unanswered free call to flash matching (spec §4 MatchToFlash).
+          fail('matchToFlash');
           break;
         case SignallingAction.SessionTerminate:
           if (state.status === CallStatus.connected) {

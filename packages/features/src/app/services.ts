@@ -15,7 +15,9 @@ import { createMaintenanceController } from '../maintenance/maintenance.ts';
 import { configAtom, mainUserAtom } from '../session/atoms.ts';
 import { ComponentInfoStoredSchema, KEYS, readJson } from '../session/storage.ts';
 import { createDeviceInfo } from './deviceInfo.ts';
-import { createCallController, type CallController } from '../calls/calls.ts';
+import type { CallController } from '../calls/calls.ts';
+import { lazyCallController } from '../calls/lazyCalls.ts';
+import { showToast } from '../shell/toast.ts';
 import type { PeerConnectionLike } from '@vchat/call-engine';
 import { bareJid, threadTid } from '@vchat/domain';
 import { autoDeleteCutoff, autoDeleteDaysAtom, noticesEnabledAtom, readAutoDelete, readNotices } from '../messaging/settings.ts';
@@ -38,7 +40,7 @@ export interface Services {
   session: SessionController;
   messaging: MessagingController;
   maintenance: ReturnType<typeof createMaintenanceController>;
-  calls: CallController;
+  calls: CallController & { load(): Promise<CallController> };
   /**
    * Starts background work: maintenance checks, the fingerprint, and the session restore.
    * The cached main user is applied synchronously, so call this before the router's first
@@ -97,13 +99,15 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
       const cutoff = autoDeleteCutoff(readAutoDelete(storage));
       if (cutoff !== undefined) await chatStore.deleteMessages(u.jid, cutoff).catch(() => 0);
       await messaging.start(u);
+      void calls.load().catch((e: unknown) => console.warn('[calls] load failed', e));
     },
     onSignedOut: () => messaging.stop(),
   });
   const maintenance = createMaintenanceController({ api, store });
-  const calls = createCallController({
+  const calls = lazyCallController({
     chat,
     store,
+    api,
     me: () => store.get(mainUserAtom)?.jid ?? null,
     getUserMedia: (c) => {
       if (!navigator.mediaDevices?.getUserMedia) return Promise.reject(new TypeError('getUserMedia unsupported'));
@@ -117,6 +121,7 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
       const peer = bareJid(r.caller) === bareJid(me) ? r.callee : r.caller;
       void chatStore.putCall({ ...r, vid: r.sid, tid: threadTid(me, peer) }).catch(() => {});
     },
+    onMissedCallback: (peer) => showToast(store, i18n.i18n.t('call.missedNoGems', { name: peer.nickName || peer.jid.split('@')[0] }), 'warning'),
   });
   return {
     brand, env, hosts, store, storage, api, chat, chatStore, chatMetrics, i18n, session, messaging, maintenance, calls,

@@ -1,60 +1,69 @@
 /**
- * Calls controller (spec §4, §5, §8, §9): binds a call session (call-engine) to the hub over
- * XMPP (sendCall / onCall), the camera and microphone, and a WebRTC peer link. Screens
- * render `callAtom` and call these commands; they never touch signalling or media APIs.
+ * Calls controller (spec §4, §5, §6, §8, §9): binds a call session (call-engine) to the hub
+ * over XMPP (sendCall / onCall), the camera and microphone, a WebRTC peer link and the
+ * account's call payment. Screens render `callAtom` / `callTipAtom` and call these commands;
+ * they never touch signalling or media APIs.
  *
- * Outgoing: camera check (denied / not found / busy are reported as media errors and no
- * call starts) → SessionRequest → PeerAnswered → offer → remote media → connected and
- * SessionSuccess (the hub starts billing) → hang up. Incoming: CallIn → ringing → answer
- * (camera, CallAccept, answer the host's offer) or decline. Hub failures end the call with
- * the reason of §8. One call at a time.
+ * Outgoing: quote (anchor_acount price, balance, first-call and paid-user free calls, silver
+ * calls) → the insufficient-coins or silver-call limit tip when the call cannot be paid (no
+ * camera prompt, nothing sent) → camera check (denied / not found / busy are reported and no
+ * call starts) → SessionRequest with the payment flags → PeerAnswered → offer → remote media
+ * → connected and SessionSuccess (the hub starts billing) → hang up.
+ * Incoming (callback, spec §5): CallIn → busy when a call or story line is active → price and
+ * wallet → ring, or reply coins_insufficient → answer (camera, CallAccept with the flags,
+ * answer the host's offer) or decline. A story-line CallIn plays the host's recorded video.
+ * MatchToFlash ends the call; ReChargeSuccess refreshes the account. One call at a time.
  */
-import { atom, type createStore } from 'jotai';
-import { bareJid, CallStatus } from '@vchat/domain';
+import type { createStore } from 'jotai';
+import {
+  bareJid, callbackDecision, callFlagsOf, CallStatus, outgoingCallPayment,
+  type AccountInfo, type CallAttachment, type CallPayment, type CallWallet, type ConfigInfo,
+} from '@vchat/domain';
 import {
   CallFailure, CallStartError, MEDIA_CONSTRAINTS, createCallSession, createPeerLink, type CallContent, type CallSession, type CodecLike, type PeerConnectionLike, type PeerLink,
 } from '@vchat/call-engine';
+import type { Endpoints } from '@vchat/api-client';
 import type { CallSignal, ChatConnection } from '@vchat/xmpp-chat';
+import { accountAtom, configAtom } from '../session/atoms.ts';
+import { callAtom, callTipAtom, isCallActive, mediaProblemAtom, type CallView, type MediaProblem, type MediaStreamLike } from './atoms.ts';
+
+export { callAtom, callTipAtom, mediaProblemAtom, isCallActive };
+export type { CallView, MediaProblem, MediaStreamLike };
 
 type Store = ReturnType<typeof createStore>;
 
-/** Why the camera or microphone could not be used (spec §5: both must be granted). */
-export type MediaProblem = 'denied' | 'notFound' | 'busy' | 'unsupported';
-
-export interface CallView {
-  sid: string;
-  peer: { jid: string; nickName: string; avatarUrl?: string };
-  direction: 'out' | 'in';
-  status: CallStatus;
-  reason: string;
-  rejectType: string;
-  /** Epoch ms when connected (for the m:ss timer), 0 before. */
-  connectedAt: number;
-  localStream: MediaStreamLike | null;
-  remoteStream: unknown;
-}
-
-/** The call on screen, or null. */
-export const callAtom = atom<CallView | null>(null);
-/** The last camera/microphone problem, shown on its own screen. */
-export const mediaProblemAtom = atom<MediaProblem | null>(null);
-
-/** The parts of a MediaStream used here. */
-export interface MediaStreamLike {
-  getTracks(): { stop(): void; kind: string }[];
-}
+/** The API calls the controller makes (spec §7). */
+export type CallApi = Pick<Endpoints, 'anchorAccount' | 'account' | 'firstCallInfo' | 'paidUserFreeCall' | 'clubCallTimes' | 'videoShowStoryLine'>;
 
 export interface CallDeps {
   chat: Pick<ChatConnection, 'sendCall' | 'onCall' | 'state'>;
   store: Store;
+  api: CallApi;
   me: () => string | null;
   getUserMedia: (c: typeof MEDIA_CONSTRAINTS) => Promise<MediaStreamLike>;
   createPeer: () => PeerConnectionLike;
   videoCodecs?: () => CodecLike[] | undefined;
   /** Stores the call record (videocalls) when it changes. */
-  onRecord?: (record: import('@vchat/domain').CallAttachment) => void;
+  onRecord?: (record: CallAttachment) => void;
+  /** A callback was refused on the user's behalf (spec §5 coins_insufficient), to tell the user. */
+  onMissedCallback?: (peer: { jid: string; nickName: string }, reason: 'coins_insufficient') => void;
   newSid?: () => string;
   log?: (m: string, x?: unknown) => void;
+}
+
+/** What `dial` led to: ringing, a tip instead of the call, or a camera problem. */
+export type DialOutcome = 'ringing' | 'insufficient' | 'silverLimit' | MediaProblem;
+
+/** The price and the wallet for a call with one host (spec §5, §6). */
+export interface CallQuote {
+  /** Gems per minute. */
+  price: number;
+  wallet: CallWallet;
+  account: AccountInfo;
+  firstCallS: number;
+  paidUserFreeS: number;
+  rechargeReminderS: number;
+  silver: { enabled: boolean; availableTimes: number; durationS: number };
 }
 
 /** Maps a getUserMedia error to what the user is told (spec §5). */
@@ -66,13 +75,20 @@ export function mediaProblemOf(e: unknown): MediaProblem {
   return 'unsupported';
 }
 
+/** Thrown by `quote` when the host is not a known anchor. */
+export class UnknownHostError extends Error {
+  override readonly name = 'UnknownHostError';
+}
+
 export function createCallController(deps: CallDeps) {
-  const { chat, store } = deps;
+  const { chat, store, api } = deps;
   const log = deps.log ?? ((m: string, x?: unknown) => console.warn(`[calls] ${m}`, x ?? ''));
   let session: CallSession | null = null;
   let link: PeerLink | null = null;
   let local: MediaStreamLike | null = null;
   let pendingContent: CallContent[] = [];
+  /** A CallIn being checked (price, wallet): counts as busy for another CallIn. */
+  let incomingPending: string | null = null;
 
   const view = () => store.get(callAtom);
   const patch = (p: Partial<CallView>) => {
@@ -90,12 +106,12 @@ export function createCallController(deps: CallDeps) {
     pendingContent = [];
   }
 
-  function newSession(sid: string, peerJid: string) {
-    const me = deps.me();
-    const s = createCallSession({
+  function newSession(sid: string, peerJid: string, flags: Record<string, boolean> = {}) {
+    return createCallSession({
       sid,
-      me: me ?? '',
+      me: deps.me() ?? '',
       peer: peerJid,
+      flags,
       send: (action, payload) => chat.sendCall(action, sid, payload),
       onRecord: (r) => deps.onRecord?.(r),
       onStatus: (st) => {
@@ -103,7 +119,53 @@ export function createCallController(deps: CallDeps) {
         if (st.status === CallStatus.failed || st.status === CallStatus.disconnected) teardown();
       },
     });
-    return s;
+  }
+
+  function baseView(sid: string, peer: CallView['peer'], direction: CallView['direction'], status: CallStatus, q?: CallQuote, payment: CallPayment = 'paid'): CallView {
+    const freeSeconds = payment === 'firstCallFree' ? q?.firstCallS ?? 0 : payment === 'paidUserFreeCall' ? q?.paidUserFreeS ?? 0 : payment === 'silverCall' ? q?.silver.durationS ?? 0 : 0;
+    return {
+      sid, peer, direction, status, reason: '', rejectType: '', connectedAt: 0, localStream: null, remoteStream: null,
+      payment, price: q?.price ?? 0, balance: q?.account.gemsBalance ?? 0, freeSeconds,
+      rechargeReminderS: payment === 'paidUserFreeCall' ? q?.rechargeReminderS ?? 0 : 0,
+      storyLine: null, isStoryLine: false,
+    };
+  }
+
+  /**
+   * The price of `hostJid` and the viewer's wallet, from anchor_acount, account,
+   * first_call_info, paid_user_free_call (when enabled) and club_call_times (when the silver
+   * club is on), in parallel. Updates the balance shown everywhere. Throws UnknownHostError
+   * or the API's error.
+   */
+  async function quote(hostJid: string): Promise<CallQuote> {
+    const config = store.get(configAtom) as ConfigInfo | null;
+    const freeEnabled = config?.mainInfo.commonConfig.enablePaidUserFreeCall ?? false;
+    const silverConf = config?.mainInfo.silverInfoConf ?? { enableSilverClub: false, silverCallDuration: 0 };
+    const [prices, account, first, paidFree, club] = await Promise.all([
+      api.anchorAccount({ targetJid: [hostJid] }),
+      api.account(),
+      api.firstCallInfo(),
+      freeEnabled ? api.paidUserFreeCall() : Promise.resolve(null),
+      silverConf.enableSilverClub ? api.clubCallTimes() : Promise.resolve(null),
+    ]);
+    const entry = prices.anchorAccountInfo.find((a) => bareJid(a.jid).toLowerCase() === bareJid(hostJid).toLowerCase());
+    if (!entry) throw new UnknownHostError(`no price for ${hostJid}`);
+    store.set(accountAtom, account);
+    return {
+      price: entry.privateChatPrice,
+      account,
+      wallet: {
+        gemsBalance: account.gemsBalance,
+        paid: account.paid,
+        enablePaidUserFreeCall: freeEnabled,
+        paidUserFreeTimes: paidFree?.freeTimes ?? 0,
+        firstCallRemaining: first.firstCallInfo.freeFirstCallRemainingTimes,
+      },
+      firstCallS: first.firstCallInfo.freeFirstCallDuration,
+      paidUserFreeS: paidFree?.freeDuration ?? 0,
+      rechargeReminderS: paidFree?.rechargeReminderTime ?? 0,
+      silver: { enabled: silverConf.enableSilverClub, availableTimes: club?.availableTimes ?? 0, durationS: silverConf.silverCallDuration },
+    };
   }
 
   function startLink(role: 'caller' | 'callee') {
@@ -127,26 +189,66 @@ export function createCallController(deps: CallDeps) {
     if (role === 'caller') void link.start();
   }
 
-  function onSignal(sig: CallSignal) {
-    const v = view();
-    if (sig.action === 'CallIn') {
-      if (v && v.status !== CallStatus.failed && v.status !== CallStatus.disconnected) {
-        void chat.sendCall('SessionFail', sig.sid, { reason: 'busy' }).catch(() => {});
-        return;
-      }
-      const caller = String(sig.payload.caller ?? '');
-      if (!caller) return;
+  const reply = (sid: string, reason: string) => void chat.sendCall('CallCancel', sid, { reason }).catch((e: unknown) => log('callback reply failed', e));
+
+  async function onCallIn(sig: CallSignal) {
+    const caller = typeof sig.payload.caller === 'string' ? bareJid(sig.payload.caller) : '';
+    if (!caller.includes('@')) return;
+    // §5: busy while another call (or a story line, which is a call here) is active.
+    if (isCallActive(view()) || incomingPending) return reply(sig.sid, 'busy');
+    const peer = { jid: caller, nickName: typeof sig.payload.nickName === 'string' ? sig.payload.nickName.slice(0, 100) : '' };
+    if (sig.payload.storyLine === true) {
       teardown();
-      session = newSession(sig.sid, bareJid(caller));
-      store.set(callAtom, {
-        sid: sig.sid, peer: { jid: bareJid(caller), nickName: String(sig.payload.nickName ?? '') }, direction: 'in',
-        status: CallStatus.callIn, reason: '', rejectType: '', connectedAt: 0, localStream: null, remoteStream: null,
-      });
-      session.ring(bareJid(caller));
+      session = newSession(sig.sid, caller);
+      store.set(callAtom, { ...baseView(sig.sid, peer, 'in', CallStatus.callIn), isStoryLine: true });
+      session.ring(caller);
       return;
     }
+    incomingPending = sig.sid;
+    let q: CallQuote;
+    try {
+      q = await quote(caller);
+    } catch (e) {
+      log('callback price check failed', e);
+      incomingPending = null;
+      return reply(sig.sid, 'busy');
+    }
+    incomingPending = null;
+    if (isCallActive(view())) return reply(sig.sid, 'busy');
+    const decision = callbackDecision(q.wallet, q.price, false);
+    if (decision.kind === 'reply') {
+      reply(sig.sid, decision.reason);
+      if (decision.reason === 'coins_insufficient') deps.onMissedCallback?.(peer, decision.reason);
+      return;
+    }
+    teardown();
+    session = newSession(sig.sid, caller, callFlagsOf(decision.payment) as Record<string, boolean>);
+    store.set(callAtom, baseView(sig.sid, peer, 'in', CallStatus.callIn, q, decision.payment));
+    session.ring(caller);
+  }
+
+  function onSignal(sig: CallSignal) {
+    if (sig.action === 'ReChargeSuccess') {
+      // Spec §4: ReChargeSuccess refreshes the account.
+      void api.account().then((a) => store.set(accountAtom, a), (e: unknown) => log('account refresh failed', e));
+      return;
+    }
+    if (sig.action === 'CallIn') {
+      void onCallIn(sig);
+      return;
+    }
+    const v = view();
     if (!v || sig.sid !== v.sid || !session) return;
     switch (sig.action) {
+      case 'CallReady': {
+        const price = sig.payload.privateChatPrice;
+        const free = sig.payload.freeSeconds;
+        patch({
+          ...(typeof price === 'number' && Number.isInteger(price) && price >= 0 ? { price } : {}),
+          ...(typeof free === 'number' && Number.isInteger(free) && free >= 0 && v.payment !== 'paid' ? { freeSeconds: free } : {}),
+        });
+        break;
+      }
       case 'PeerAnswered':
         if (v.direction === 'out' && !link) startLink('caller');
         break;
@@ -159,24 +261,44 @@ export function createCallController(deps: CallDeps) {
       }
       default:
         session.onHubAction(sig.action, { reason: typeof sig.payload.reason === 'string' ? sig.payload.reason : undefined });
+        if (sig.action === 'CallError' || sig.action === 'SessionTerminate' || sig.action === 'MatchToFlash') {
+          void api.account().then((a) => store.set(accountAtom, a), () => undefined);
+        }
     }
   }
   chat.onCall(onSignal);
 
   return {
+    quote,
+
     /**
-     * Calls a host. Resolves once ringing, or with a media problem (no call is started then).
-     * Throws CallStartError 'no call inside main user' / 'xmpp not connected', and
-     * Error('one call allowed once') while a call is active.
+     * Calls a host. Resolves 'ringing' once the request is sent; 'insufficient' or
+     * 'silverLimit' when the call cannot be paid (the tip is set in callTipAtom; nothing is
+     * sent, no camera prompt); or a media problem (no call is started then).
+     * `payment: 'silverCall'` asks for a silver call. Throws CallStartError
+     * 'no call inside main user' / 'xmpp not connected', Error('one call allowed once') while a
+     * call is active, UnknownHostError, or the API's error when the price check fails.
      */
-    async dial(peer: CallView['peer']): Promise<MediaProblem | null> {
-      const v = view();
-      if (v && v.status !== CallStatus.failed && v.status !== CallStatus.disconnected) throw new Error('one call allowed once');
+    async dial(peer: CallView['peer'], opts: { payment?: 'silverCall' } = {}): Promise<DialOutcome> {
+      if (isCallActive(view()) || incomingPending) throw new Error('one call allowed once');
       store.set(mediaProblemAtom, null);
-      // §5 first (no camera prompt for a call that cannot start), then the camera, and only
-      // then the hub: a refused camera leaves no session behind.
+      store.set(callTipAtom, null);
+      // §5 first (no camera prompt for a call that cannot start), then the price, then the
+      // camera, and only then the hub: a refused camera leaves no session behind.
       if (deps.me() === null) throw new CallStartError(CallFailure.noMainUser);
       if (chat.state() !== 'connected') throw new CallStartError(CallFailure.xmppNotConnected);
+      const q = await quote(peer.jid);
+      const tip = (kind: 'insufficient' | 'silverLimit') => {
+        store.set(callTipAtom, { kind, peer, price: q.price, silver: q.silver });
+        return kind;
+      };
+      let payment: CallPayment | null;
+      if (opts.payment === 'silverCall') {
+        if (!q.silver.enabled || q.silver.availableTimes <= 0) return tip('silverLimit');
+        payment = 'silverCall';
+      } else payment = outgoingCallPayment(q.wallet, q.price);
+      if (!payment) return tip('insufficient');
+      if (isCallActive(view())) throw new Error('one call allowed once');
       try {
         local = await deps.getUserMedia(MEDIA_CONSTRAINTS);
       } catch (e) {
@@ -185,30 +307,59 @@ export function createCallController(deps: CallDeps) {
         return problem;
       }
       const sid = deps.newSid?.() ?? crypto.randomUUID();
-      session = newSession(sid, peer.jid);
-      store.set(callAtom, {
-        sid, peer, direction: 'out', status: CallStatus.connecting, reason: '', rejectType: '', connectedAt: 0, localStream: local, remoteStream: null,
-      });
+      session = newSession(sid, peer.jid, callFlagsOf(payment) as Record<string, boolean>);
+      store.set(callAtom, { ...baseView(sid, peer, 'out', CallStatus.connecting, q, payment), localStream: local });
       session.dial({ signedIn: true, chatConnected: true });
-      return null;
+      return 'ringing';
     },
 
-    /** Answers the ringing call: camera, CallAccept, then the host's offer is answered. */
+    /**
+     * Answers the ringing call: camera, CallAccept (with the payment flags), then the host's
+     * offer is answered. A story-line call fetches its video instead (no camera). Resolves a
+     * media problem (the call is declined then) or null.
+     */
     async answer(): Promise<MediaProblem | null> {
       const v = view();
       if (!v || v.status !== CallStatus.callIn || !session) return null;
+      const s = session;
+      if (v.isStoryLine) {
+        try {
+          const r = await api.videoShowStoryLine({ jid: v.peer.jid });
+          if (!r.storyLine) throw new Error('no story line');
+          if (session !== s) return null;
+          patch({ storyLine: r.storyLine, peer: { ...v.peer, nickName: v.peer.nickName || r.storyLine.nickName, avatarUrl: r.storyLine.avatarUrl || v.peer.avatarUrl } });
+          s.answer();
+        } catch (e) {
+          log('story line failed', e);
+          s.decline();
+        }
+        return null;
+      }
       try {
         local = await deps.getUserMedia(MEDIA_CONSTRAINTS);
       } catch (e) {
         const problem = mediaProblemOf(e);
         store.set(mediaProblemAtom, problem);
-        session.decline();
+        s.decline();
         return problem;
       }
+      if (session !== s) {
+        for (const t of local.getTracks()) t.stop();
+        local = null;
+        return null;
+      }
       patch({ localStream: local });
-      session.answer();
+      s.answer(callFlagsOf(v.payment) as Record<string, boolean>);
       startLink('callee');
       return null;
+    },
+
+    /** The story-line video started playing: the call counts as connected (spec §4). */
+    storyLinePlaying(): void {
+      const v = view();
+      if (!v?.storyLine || v.status !== CallStatus.connecting) return;
+      patch({ connectedAt: Date.now() });
+      session?.remoteStream();
     },
 
     /** Declines the ringing call. */
@@ -226,6 +377,11 @@ export function createCallController(deps: CallDeps) {
     dismiss(): void {
       const v = view();
       if (v && (v.status === CallStatus.failed || v.status === CallStatus.disconnected)) store.set(callAtom, null);
+    },
+
+    /** Closes the tip. */
+    closeTip(): void {
+      store.set(callTipAtom, null);
     },
 
     /** Connection quality of the current call (RTT ms, packet loss 0..1). */

@@ -1,0 +1,66 @@
+/**
+ * Call state shared by the shell and the call screens (spec §2 overlays, §4). Kept apart from
+ * the controller so the shell can read it without loading call-engine.
+ */
+import { atom } from 'jotai';
+import { CallStatus, type CallPayment, type StoryLine } from '@vchat/domain';
+
+/** Why the camera or microphone could not be used (spec §5: both must be granted). */
+export type MediaProblem = 'denied' | 'notFound' | 'busy' | 'unsupported';
+
+/** The parts of a MediaStream used here. */
+export interface MediaStreamLike {
+  getTracks(): { stop(): void; kind: string }[];
+}
+
+/** The call on screen. */
+export interface CallView {
+  sid: string;
+  peer: { jid: string; nickName: string; avatarUrl?: string };
+  direction: 'out' | 'in';
+  status: CallStatus;
+  reason: string;
+  rejectType: string;
+  /** Epoch ms when connected (for the m:ss timer), 0 before. */
+  connectedAt: number;
+  localStream: MediaStreamLike | null;
+  remoteStream: unknown;
+  /** How the call is paid (spec §5, §6). */
+  payment: CallPayment;
+  /** The host's private chat price, gems per minute. */
+  price: number;
+  /** Gems balance when the call was placed or answered. */
+  balance: number;
+  /** Length of a free call in s (0 for a paid call). */
+  freeSeconds: number;
+  /** Seconds into a paid-user free call when the recharge reminder shows (0: none). */
+  rechargeReminderS: number;
+  /** A story-line call (spec §2): the host's recorded video instead of a peer link. */
+  storyLine: StoryLine | null;
+  /** True for a story-line CallIn before its video is fetched. */
+  isStoryLine: boolean;
+}
+
+/** The call on screen, or null. */
+export const callAtom = atom<CallView | null>(null);
+/** The last camera/microphone problem, shown on its own screen. */
+export const mediaProblemAtom = atom<MediaProblem | null>(null);
+
+/**
+ * A tip shown instead of a call (spec §2 overlays): `insufficient` (insufficient-coins tip:
+ * balance not above the price and no free call) or `silverLimit` (silver-call limit tip: no
+ * silver calls left). Prices and balances in gems.
+ */
+export interface CallTip {
+  kind: 'insufficient' | 'silverLimit';
+  peer: CallView['peer'];
+  price: number;
+  /** Silver club state when the tip opened: whether a silver call can be offered instead. */
+  silver: { enabled: boolean; availableTimes: number; durationS: number };
+}
+export const callTipAtom = atom<CallTip | null>(null);
+
+/** True while a call is ringing, connecting or connected. */
+export function isCallActive(v: CallView | null): boolean {
+  return !!v && v.status !== CallStatus.failed && v.status !== CallStatus.disconnected && v.status !== CallStatus.initial;
+}

@@ -1,0 +1,54 @@
+/**
+ * The calls controller, loaded on demand: call-engine (signalling, WebRTC) is not part of the
+ * landing's download. Hub signals that arrive before the module are queued and replayed in
+ * order; commands wait for the module. `load()` is called at sign-in so a callback (CallIn)
+ * is handled at once.
+ */
+import type { CallSignal } from '@vchat/xmpp-chat';
+import type { CallController, CallDeps } from './calls.ts';
+import { callTipAtom } from './atoms.ts';
+
+/** A CallController whose implementation loads on first use; `load()` starts it early. */
+export function lazyCallController(deps: CallDeps): CallController & { load(): Promise<CallController> } {
+  let real: CallController | null = null;
+  let loading: Promise<CallController> | null = null;
+  const queued: CallSignal[] = [];
+  let forward: ((s: CallSignal) => void) | null = null;
+  deps.chat.onCall((s) => {
+    if (forward) forward(s);
+    else {
+      queued.push(s);
+      void load();
+    }
+  });
+  const load = () =>
+    (loading ??= import('./calls.ts').then((m) => {
+      real = m.createCallController({
+        ...deps,
+        chat: {
+          state: () => deps.chat.state(),
+          sendCall: (...a) => deps.chat.sendCall(...a),
+          onCall: (l) => {
+            forward = l;
+            for (const s of queued.splice(0)) l(s);
+            return () => {
+              forward = null;
+            };
+          },
+        },
+      });
+      return real;
+    }));
+  return {
+    load,
+    quote: async (jid) => (await load()).quote(jid),
+    dial: async (peer, opts) => (await load()).dial(peer, opts),
+    answer: async () => (await load()).answer(),
+    storyLinePlaying: () => real?.storyLinePlaying(),
+    decline: () => real?.decline(),
+    hangUp: () => real?.hangUp(),
+    dismiss: () => real?.dismiss(),
+    closeTip: () => (real ? real.closeTip() : deps.store.set(callTipAtom, null)),
+    quality: () => real?.quality() ?? Promise.resolve({ rttMs: null, packetLoss: null, videoCodec: null }),
+  };
+}
