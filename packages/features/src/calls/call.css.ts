@@ -90,3 +90,103 @@ export const incoming = style({
 });
 export const incomingText = style({ flex: 1, minWidth: 0, fontWeight: 700 });
 export const small = style({ width: 48, height: 48 });
+
+/** Desktop popup: a phone-sized stage over the dimmed main page; mobile: the whole screen. */
+export const popupScrim = style({
+  '@media': { [media.md]: { position: 'fixed', inset: 0, zIndex: 30, background: 'rgba(8,6,12,0.62)', backdropFilter: 'blur(2px)' } },
+});
+export const popupStage = style({
+  '@media': {
+    [media.md]: {
+      inset: 'auto',
+      insetBlockStart: '50%',
+      left: '50%', // physical on purpose: centring is the same in both directions
+      transform: 'translate(-50%, -50%)',
+      width: 'min(440px, 100vw)',
+      height: 'min(820px, calc(100vh - 48px))',
+      borderRadius: 28,
+      boxShadow: '0 30px 80px rgba(0,0,0,0.5)',
+    },
+  },
+});
+export const topStack = style({
+  position: 'absolute',
+  insetBlockStart: 16,
+  insetInlineStart: 16,
+  insetInlineEnd: 164,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: 8,
+  '@media': { [media.mobile]: { insetInlineEnd: 124 } },
+});
+export const topName = style({ maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const rtt = style({ fontSize: 12, fontWeight: 600, opacity: 0.8, fontVariantNumeric: 'tabular-nums' });
+export const storyBadge = style({ padding: '2px 8px', borderRadius: 999, background: vars.color.brandGradient, fontSize: 12 });
+export const meter = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  padding: '4px 12px',
+  borderRadius: 999,
+  background: 'rgba(0,0,0,0.45)',
+  fontSize: 13,
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const warning = style({
+  margin: 0,
+  padding: '8px 12px',
+  borderRadius: 12,
+  background: 'rgba(229,56,59,0.92)',
+  fontSize: 14,
+  fontWeight: 700,
+  maxWidth: 320,
+});
+export const linkButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: '10px 18px',
+  borderRadius: 999,
+  background: vars.color.brandGradient,
+  color: '#fff',
+  fontWeight: 700,
+  textDecoration: 'none',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 3 } },
+});
+export const incomingTitle = style({ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' });
+export const incomingDetail = style({ display: 'block', fontSize: 13, fontWeight: 600, color: vars.color.textMuted });
+export const tiny = style({ width: 36, height: 36, fontSize: 14 });
+export const tipActions = style({ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'flex-end', width: '100%' });
+export const tipBody = style({ display: 'flex', flexDirection: 'column', gap: 8 });
+export const tipBalance = style({ display: 'inline-flex', alignItems: 'center', gap: 8, margin: 0, fontSize: 24, fontWeight: 800, fontVariantNumeric: 'tabular-nums' });
+export const tipHint = style({ margin: 0, fontSize: 14, color: vars.color.textMuted });
+export const ongoing = style({
+  position: 'fixed',
+  insetBlockEnd: 84,
+  insetInline: 16,
+  marginInline: 'auto',
+  maxWidth: 440,
+  zIndex: 35,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 10,
+  padding: '8px 8px 8px 14px',
+  borderRadius: 999,
+  background: '#16a34a',
+  color: '#fff',
+  fontWeight: 700,
+  boxShadow: '0 12px 30px rgba(0,0,0,0.25)',
+  '@media': { [media.md]: { insetBlockEnd: 24 } },
+});
+export const ongoingDot = style({ width: 10, height: 10, borderRadius: '50%', background: '#fff', flex: 'none' });
+export const ongoingName = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const ongoingReturn = style({
+  color: '#fff',
+  padding: '6px 12px',
+  borderRadius: 999,
+  background: 'rgba(255,255,255,0.2)',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: { '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 2 } },
+});

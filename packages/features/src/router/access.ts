@@ -10,7 +10,7 @@ export type RouteKind = 'page' | 'popup' | 'full';
 
 export type RouteKey =
   | '/' | '/onlinevideochat' | '/login' | '/match' | '/goddess' | '/message'
-  | '/club' | '/task' | '/domain' | '/messageSetup' | '/download' | '/callrecord' | '/deletemessagesettings' | '/video';
+  | '/club' | '/task' | '/domain' | '/messageSetup' | '/download' | '/callrecord' | '/deletemessagesettings' | '/video' | '/call' | '/videoview';
 
 const ACCESS: Record<RouteKey, 'open' | 'login' | ((f: BrandRouteFlags) => 'open' | 'login')> = {
   '/': 'open',
@@ -23,6 +23,8 @@ const ACCESS: Record<RouteKey, 'open' | 'login' | ((f: BrandRouteFlags) => 'open
   '/messageSetup': 'login',
   '/callrecord': 'login',
   '/video': 'login',
+  '/call': 'login',
+  '/videoview': 'login',
   '/deletemessagesettings': 'login',
   '/club': (f) => (f.loginRequired.club ? 'login' : 'open'),
   '/task': (f) => (f.loginRequired.task ? 'login' : 'open'),

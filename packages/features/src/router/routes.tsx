@@ -19,6 +19,9 @@ const MessagePage = lazyRouteComponent(() => import('../messaging/MessagePage.ts
 const CallRecordPage = lazyRouteComponent(() => import('../messaging/CallRecordPage.tsx'), 'CallRecordPage');
 const DeleteMessageSettingsPage = lazyRouteComponent(() => import('../messaging/DeleteMessageSettingsPage.tsx'), 'DeleteMessageSettingsPage');
 const CallScreen = lazyRouteComponent(() => import('../calls/CallScreen.tsx'), 'CallScreen');
+const CallPage = lazyRouteComponent(() => import('../calls/CallScreen.tsx'), 'CallPage');
+const VideoViewScreen = lazyRouteComponent(() => import('../calls/CallScreen.tsx'), 'VideoViewScreen');
+const CallTestPage = lazyRouteComponent(() => import('../calls/CallTestPage.tsx'), 'CallTestPage');
 const MessageSetupPage = lazyRouteComponent(() => import('../messaging/MessageSetupPage.tsx'), 'MessageSetupPage');
 
 export interface RouterContext {
@@ -128,17 +131,44 @@ const videoRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/video/$uid',
   staticData: { kind: 'popup' },
-  validateSearch: (s: Record<string, unknown>): { jid?: string } =>
-    typeof s.jid === 'string' && s.jid.includes('@') && s.jid.length <= 300 ? { jid: s.jid } : {},
+  validateSearch: (s: Record<string, unknown>) => validateJid(s),
   beforeLoad: guard('/video'),
   component: CallScreen,
+});
+
+const validateJid = (s: Record<string, unknown>): { jid?: string } =>
+  typeof s.jid === 'string' && s.jid.includes('@') && s.jid.length <= 300 ? { jid: s.jid } : {};
+
+const callRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/call/$uid',
+  staticData: { kind: 'full' },
+  validateSearch: validateJid,
+  beforeLoad: guard('/call'),
+  component: CallPage,
+});
+
+const videoViewRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/videoview',
+  staticData: { kind: 'popup' },
+  beforeLoad: guard('/videoview'),
+  component: VideoViewScreen,
+});
+
+/** /test (spec §2, outside the shell): the video call screen's device check. */
+const testRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/test',
+  component: CallTestPage,
 });
 
 export const routeTree = rootRoute.addChildren([
   shellRoute.addChildren([
     indexRoute, landingRoute, loginRoute, matchRoute, goddessRoute, messageRoute, callRecordRoute, deleteSettingsRoute, messageSetupRoute,
-    videoRoute,
+    videoRoute, callRoute, videoViewRoute,
   ]),
+  testRoute,
 ]);
 
 /** Creates the app router. Scrolls to the top after every navigation (spec §2). */

@@ -13,13 +13,14 @@ import { useServices } from '../app/ServicesContext.tsx';
 import { accountAtom, chatStateAtom, mainUserAtom, sessionStatusAtom } from '../session/atoms.ts';
 import { totalUnreadAtom } from '../messaging/atoms.ts';
 import { MessageNotice } from './MessageNotice.tsx';
-import { IncomingCall } from '../calls/IncomingCall.tsx';
+import { callAtom, callTipAtom } from '../calls/atoms.ts';
 import { popupBackground, type MainPage, type RouteKind } from '../router/access.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import * as css from './shell.css.ts';
 
 const GoddessPage = lazy(() => import('../discover/GoddessPage.tsx').then((m) => ({ default: m.GoddessPage })));
 const MessagePage = lazy(() => import('../messaging/MessagePage.tsx').then((m) => ({ default: m.MessagePage })));
+const CallOverlays = lazy(() => import('../calls/CallOverlays.tsx').then((m) => ({ default: m.CallOverlays })));
 
 const MAIN_PAGES: Record<MainPage, () => ReactNode> = {
   '/goddess': () => <GoddessPage />,
@@ -40,6 +41,8 @@ export function Shell() {
   const unread = useAtomValue(totalUnreadAtom);
   const account = useAtomValue(accountAtom);
   const chatState = useAtomValue(chatStateAtom);
+  const hasCall = useAtomValue(callAtom) !== null;
+  const hasCallTip = useAtomValue(callTipAtom) !== null;
   const leaf = matches[matches.length - 1];
   const kind: RouteKind = (leaf?.staticData as { kind?: RouteKind } | undefined)?.kind ?? 'page';
   const [lastMainPage, setLastMainPage] = useAtom(lastMainPageAtom);
@@ -112,6 +115,17 @@ export function Shell() {
       </div>
     ) : null;
 
+  const overlays = hasCall || hasCallTip ? <Suspense fallback={null}><CallOverlays /></Suspense> : null;
+  if (kind === 'full') {
+    // A full-page route (spec §2, /call/{uid}) has no navigation around it.
+    return (
+      <>
+        <Outlet />
+        {overlays}
+      </>
+    );
+  }
+
   return (
     <AppShell
       navItems={items}
@@ -137,7 +151,7 @@ export function Shell() {
       {kind === 'popup' ? background : null}
       <Outlet />
       <MessageNotice />
-      <IncomingCall />
+      {overlays}
     </AppShell>
   );
 }

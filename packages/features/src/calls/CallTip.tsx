@@ -1,0 +1,79 @@
+/**
+ * The insufficient-coins tip and the silver-call limit tip (spec §2 overlays, §5): shown
+ * instead of a call that cannot be paid. The balance is live: a recharge (ReChargeSuccess)
+ * updates it here and offers "Call now" once it exceeds the price. The silver club offers a
+ * silver call when it is on and silver calls remain.
+ */
+import { useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { Button, CoinIcon, formatCallDuration, Modal } from '@vchat/ui-kit';
+import { useTranslation } from '@vchat/i18n';
+import { coinIconTier, uidFromJid } from '@vchat/domain';
+import { useServices } from '../app/ServicesContext.tsx';
+import { accountAtom } from '../session/atoms.ts';
+import { callTipAtom } from './atoms.ts';
+import * as css from './call.css.ts';
+
+export function CallTip() {
+  const { t } = useTranslation();
+  const { calls } = useServices();
+  const navigate = useNavigate();
+  const tip = useAtomValue(callTipAtom);
+  const account = useAtomValue(accountAtom);
+  if (!tip) return null;
+  const balance = account?.gemsBalance ?? 0;
+  const name = tip.peer.nickName || tip.peer.jid.split('@')[0] || '';
+  let uid = '';
+  try {
+    uid = uidFromJid(tip.peer.jid);
+  } catch {
+    /* a jid without a local name cannot be called back from here */
+  }
+  const close = () => calls.closeTip();
+  const callAgain = (silver: boolean) => {
+    calls.closeTip();
+    if (silver) {
+      void calls.dial(tip.peer, { payment: 'silverCall' }).then((o) => {
+        if (o === 'ringing') void navigate({ to: '/video/$uid', params: { uid }, search: { jid: tip.peer.jid } });
+      }, () => undefined);
+    } else void navigate({ to: '/video/$uid', params: { uid }, search: { jid: tip.peer.jid } });
+  };
+  const canPay = balance > tip.price;
+  const silverOffer = tip.kind === 'insufficient' && tip.silver.enabled && tip.silver.availableTimes > 0;
+  return (
+    <Modal
+      open
+      onClose={close}
+      closeLabel={t('common.close')}
+      title={tip.kind === 'insufficient' ? t('call.tip.insufficientTitle') : t('call.tip.silverLimitTitle')}
+      width={400}
+      footer={
+        <div className={css.tipActions}>
+          {tip.kind === 'insufficient' && canPay && (
+            <Button variant="primary" onClick={() => callAgain(false)}>{t('call.tip.callNow')}</Button>
+          )}
+          {silverOffer && !canPay && (
+            <Button variant="primary" onClick={() => callAgain(true)}>
+              {t('call.tip.silverCall', { count: tip.silver.availableTimes, time: formatCallDuration(tip.silver.durationS) })}
+            </Button>
+          )}
+          <Button variant={canPay || silverOffer ? 'secondary' : 'primary'} onClick={close}>{t('call.tip.ok')}</Button>
+        </div>
+      }
+    >
+      <div className={css.tipBody} data-testid="call-tip" data-kind={tip.kind}>
+        {tip.kind === 'insufficient' ? (
+          <>
+            <p>{t('call.tip.insufficientText', { name, price: tip.price, balance })}</p>
+            <p className={css.tipBalance} data-testid="tip-balance">
+              <CoinIcon tier={coinIconTier(balance)} size={22} /> {balance}
+            </p>
+            {!canPay && <p className={css.tipHint}>{t('call.tip.rechargeHint')}</p>}
+          </>
+        ) : (
+          <p>{t('call.tip.silverLimitText')}</p>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { meterOf } from './meter.ts';
+
+const paid = { payment: 'paid' as const, price: 60, balance: 200, freeSeconds: 0, rechargeReminderS: 0 };
+
+describe('payment meter', () => {
+  it('counts gems down per started minute and warns in the last paid minute', () => {
+    expect(meterOf(paid, 0)).toEqual({ kind: 'paid', gems: 140, secondsLeft: 180, low: false });
+    expect(meterOf(paid, 125)).toEqual({ kind: 'paid', gems: 20, secondsLeft: 55, low: true });
+  });
+  it('counts free time down and reminds from the recharge reminder time', () => {
+    const free = { payment: 'paidUserFreeCall' as const, price: 60, balance: 0, freeSeconds: 60, rechargeReminderS: 40 };
+    expect(meterOf(free, 10)).toEqual({ kind: 'free', secondsLeft: 50, remind: false });
+    expect(meterOf(free, 40)).toEqual({ kind: 'free', secondsLeft: 20, remind: true });
+    expect(meterOf({ ...free, payment: 'firstCallFree', rechargeReminderS: 0 }, 70)).toEqual({ kind: 'free', secondsLeft: 0, remind: false });
+  });
+});
