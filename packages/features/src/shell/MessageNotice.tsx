@@ -8,7 +8,7 @@ import { useAtomValue } from 'jotai';
 import { Avatar, NoticeBanner } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { CallStatus, OFFICIAL_THREAD_TID, uidFromJid } from '@vchat/domain';
-import { callAtom } from '../calls/calls.ts';
+import { callAtom } from '../calls/atoms.ts';
 import { useServices } from '../app/ServicesContext.tsx';
 import { noticeAtom, openTidAtom } from '../messaging/atoms.ts';
 import { noticesEnabledAtom } from '../messaging/settings.ts';
