@@ -18,6 +18,9 @@ import { giftHandler } from './xmpp/gift.ts';
 import { hubHandler } from './xmpp/hub.ts';
 import { migrateCalls } from './calls/callsStore.ts';
 import { HostPeers } from './calls/hostPeers.ts';
+import { migrateWallet } from './calls/wallet.ts';
+import { loadStories } from './media/story.ts';
+import { CallConfig } from './calls/callConfig.ts';
 import { basicHandler, startComponent, type ComponentIo, type RunningComponent } from './xmpp/component.ts';
 import {
   assertPortFree,
@@ -95,11 +98,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     cleanups.push(() => db.close());
     await migrate(db);
     await migrateCalls(db);
+    await migrateWallet(db);
     const store = new Store(db, o.domain);
     if (await store.seedIfEmpty(o.clock())) o.log('seeded a fresh database');
+    await store.seedWalletsOnce();
     const secret = await store.getOrCreateSetting(TOKEN_SECRET_KEY, newSecret);
     const tokens = new Tokens(secret);
     const clock = new SandboxClock(o.clock);
+    const callConfig = new CallConfig(o.callTimings);
+    const stories = loadStories();
+    let hub: ReturnType<typeof hubHandler> | undefined;
 
     let hostActions: HostActions | undefined;
     const http = await startHttpServer(
@@ -112,6 +120,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         dataDir: o.dataDir,
         avatars: new AvatarCache(),
         hostActions: () => hostActions,
+        hub: () => hub,
+        callConfig,
+        stories,
         log: o.log,
       },
       o.port,
@@ -150,11 +161,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const components: RunningComponent[] = [];
     cleanups.push(async () => {
       hostActions = undefined;
+      hub = undefined;
       helpIo = undefined;
       anchorsIo = undefined;
       await Promise.all(components.map((c) => c.stop()));
     });
-    const hub = hubHandler({
+    hub = hubHandler({
       store,
       clock,
       now: o.clock,
@@ -163,6 +175,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       billingIntervalMs: o.billingIntervalMs,
       heartbeatTimeoutMs: o.heartbeatTimeoutMs,
       hostPageWaitMs: o.hostPageWaitMs,
+      config: callConfig,
+      stories,
     });
     const handlers = { anchors, hub, gift: giftHandler({ store, now: o.clock }), help: basicHandler('Help') } as const;
     for (const [role, handler] of Object.entries(handlers) as Array<[keyof typeof handlers, (typeof handlers)[keyof typeof handlers]]>) {

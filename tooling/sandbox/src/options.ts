@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReplyKind } from './xmpp/anchors.ts';
 import { prng } from './seedData.ts';
+import { DEFAULT_CALL_TIMINGS, type CallTimings } from './calls/callConfig.ts';
 
 /** Reply kinds a simulated host can answer with. */
 export const REPLY_KINDS: readonly ReplyKind[] = ['text', 'image', 'paid_image', 'sticker', 'ask_gift'];
@@ -51,6 +52,12 @@ export interface SandboxOptions {
   heartbeatTimeoutMs?: number;
   /** Calls: how long a request waits for the host page to connect (default 5000). */
   hostPageWaitMs?: number;
+  /**
+   * Calls: free-call lengths and call timers (defaults: free calls 60 s, recharge reminder
+   * 40 s, matchToFlash 20 s, callback ring 60000 ms, story-line grace 30 s). Tests shorten them;
+   * the API reports the values in use.
+   */
+  callTimings?: Partial<CallTimings>;
 }
 
 /** Options after defaults and env fallbacks are applied. */
@@ -76,6 +83,7 @@ export interface ResolvedOptions {
   billingIntervalMs: number;
   heartbeatTimeoutMs: number;
   hostPageWaitMs: number;
+  callTimings: CallTimings;
 }
 
 /** The monorepo root: the nearest ancestor folder holding pnpm-workspace.yaml. */
@@ -163,5 +171,6 @@ export function resolveOptions(o: SandboxOptions = {}): ResolvedOptions {
     billingIntervalMs: o.billingIntervalMs ?? 60_000,
     heartbeatTimeoutMs: o.heartbeatTimeoutMs ?? 15_000,
     hostPageWaitMs: o.hostPageWaitMs ?? 5_000,
+    callTimings: { ...DEFAULT_CALL_TIMINGS, ...o.callTimings },
   };
 }

@@ -34,6 +34,11 @@ export interface SeedViewer {
   language: string;
   gender: 'male' | 'female';
   about: string;
+  /** Call wallet (spec §3): free first calls (total/remaining), paid-user free calls, silver calls. */
+  firstCallTotal: number;
+  firstCallRemaining: number;
+  paidUserFreeTimes: number;
+  silverCallTimes: number;
 }
 
 /** First uid of the seeded hosts. */
@@ -41,9 +46,9 @@ export const FIRST_ANCHOR_UID = 100001;
 
 /** Seeded viewers (README lists them). */
 export const SEED_VIEWERS: readonly SeedViewer[] = [
-  { uid: '200001', password: 'viewer-one', nickname: 'Alex', name: 'Alex Morgan', gems: 500, paid: true, birthday: '1994-05-17', country: 'US', language: 'en', gender: 'male', about: 'Here to meet new people.' },
-  { uid: '200002', password: 'viewer-two', nickname: 'Sam', name: 'Sam Patel', gems: 20, paid: false, birthday: '1998-11-02', country: 'GB', language: 'en', gender: 'male', about: 'Just looking around.' },
-  { uid: '200003', password: 'viewer-three', nickname: 'Omar', name: 'Omar Haddad', gems: 5000, paid: true, birthday: '1990-02-23', country: 'AE', language: 'ar', gender: 'male', about: 'أحب السفر والموسيقى' },
+  { uid: '200001', password: 'viewer-one', nickname: 'Alex', name: 'Alex Morgan', gems: 500, paid: true, birthday: '1994-05-17', country: 'US', language: 'en', gender: 'male', about: 'Here to meet new people.', firstCallTotal: 0, firstCallRemaining: 0, paidUserFreeTimes: 2, silverCallTimes: 3 },
+  { uid: '200002', password: 'viewer-two', nickname: 'Sam', name: 'Sam Patel', gems: 20, paid: false, birthday: '1998-11-02', country: 'GB', language: 'en', gender: 'male', about: 'Just looking around.', firstCallTotal: 1, firstCallRemaining: 1, paidUserFreeTimes: 0, silverCallTimes: 1 },
+  { uid: '200003', password: 'viewer-three', nickname: 'Omar', name: 'Omar Haddad', gems: 5000, paid: true, birthday: '1990-02-23', country: 'AE', language: 'ar', gender: 'male', about: 'أحب السفر والموسيقى', firstCallTotal: 0, firstCallRemaining: 0, paidUserFreeTimes: 0, silverCallTimes: 0 },
 ];
 
 interface LangSpec {

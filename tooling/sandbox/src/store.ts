@@ -31,6 +31,13 @@ export interface UserRow {
   complete_info: boolean;
   /** True once the official welcome was sent. */
   welcomed: boolean;
+  /** Free first calls granted / left (spec §3 firstCallInfo). */
+  first_call_total: number;
+  first_call_remaining: number;
+  /** Paid-user free calls left (spec §3). */
+  paid_free_times: number;
+  /** Silver-club calls left (spec §3 silver call availableTimes). */
+  silver_call_times: number;
 }
 
 /** A logged chat message. */
@@ -49,6 +56,8 @@ export type DebitOutcome =
   | { status: 'ok'; gemsBalance: number; repeated: boolean }
   | { status: 'insufficient' }
   | { status: 'conflict' };
+
+const WALLET_SEEDED_KEY = 'wallet_seeded_v1';
 
 const isUniqueViolation = (e: unknown) => (e as { code?: unknown } | null)?.code === '23505';
 
@@ -102,13 +111,33 @@ export class Store {
     for (const v of SEED_VIEWERS) {
       await this.db.query(
         `insert into users (uid, jid, kind, nickname, name, passwd_hash, birthday, country, language, gender, about,
-           joined, gems, paid, complete_info)
-         values ($1,$2,'viewer',$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,true)
+           joined, gems, paid, complete_info, first_call_total, first_call_remaining, paid_free_times, silver_call_times)
+         values ($1,$2,'viewer',$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,true,$14,$15,$16,$17)
          on conflict (uid) do nothing`,
-        [v.uid, this.viewerJid(v.uid), v.nickname, v.name, await hashPassword(v.password), v.birthday, v.country, v.language, v.gender, v.about, nowMs, v.gems, v.paid],
+        [
+          v.uid, this.viewerJid(v.uid), v.nickname, v.name, await hashPassword(v.password), v.birthday, v.country, v.language, v.gender, v.about,
+          nowMs, v.gems, v.paid, v.firstCallTotal, v.firstCallRemaining, v.paidUserFreeTimes, v.silverCallTimes,
+        ],
       );
     }
     return true;
+  }
+
+  /**
+   * Gives the seeded viewers their seed wallet counters once per database (a data folder made
+   * before the wallet columns existed got the new-viewer defaults from `migrateWallet`).
+   * Gems and the paid flag are left as they are.
+   */
+  async seedWalletsOnce(): Promise<void> {
+    if ((await this.getSetting(WALLET_SEEDED_KEY)) === '1') return;
+    for (const v of SEED_VIEWERS) {
+      await this.db.query(
+        `update users set first_call_total = $2, first_call_remaining = $3, paid_free_times = $4, silver_call_times = $5
+         where uid = $1 and kind = 'viewer'`,
+        [v.uid, v.firstCallTotal, v.firstCallRemaining, v.paidUserFreeTimes, v.silverCallTimes],
+      );
+    }
+    await this.setSetting(WALLET_SEEDED_KEY, '1');
   }
 
   /** A setting value, or undefined. */
@@ -204,10 +233,15 @@ export class Store {
     );
   }
 
-  /** Sets a viewer's gems balance (and optionally the paid flag); returns the row, or undefined. */
-  async setGems(uid: string, gems: number, paid?: boolean): Promise<UserRow | undefined> {
-    const [row] = await this.db.query<UserRow>(
-      'update users set gems = $2, paid = coalesce($3, paid) where uid = $1 returning *',
+  /**
+   * Sets a user's gems balance (and optionally the paid flag) in one statement; returns the
+   * row with the balance before (`gems_before`), or undefined for an unknown uid.
+   */
+  async setGems(uid: string, gems: number, paid?: boolean): Promise<(UserRow & { gems_before: number }) | undefined> {
+    const [row] = await this.db.query<UserRow & { gems_before: number }>(
+      `with before as (select uid, gems from users where uid = $1)
+       update users u set gems = $2, paid = coalesce($3, u.paid) from before where u.uid = before.uid
+       returning u.*, before.gems as gems_before`,
       [uid, gems, paid ?? null],
     );
     return row;

@@ -6,7 +6,11 @@ import {
   DISCOVER_TABS,
   MAINTENANCE_ON,
   type AccountInfo,
+  type AnchorAccountInfo,
   type AnchorItem,
+  type FirstCallInfo,
+  type PaidUserFreeCall,
+  type StoryLine,
   type ComponentInfo,
   type ConfigInfo,
   type Gender,
@@ -15,6 +19,8 @@ import {
   type UserCard,
 } from '@vchat/domain';
 import { avatarPath } from '../avatars.ts';
+import type { CallConfig } from '../calls/callConfig.ts';
+import { storyLineOf, type StoryVideo } from '../media/story.ts';
 import { activeGifts, GIFT_TABS } from '../catalog/gifts.ts';
 import { STICKERS } from '../catalog/stickers.ts';
 import { sendLockState } from '../chatRules.ts';
@@ -58,6 +64,10 @@ export interface ApiDeps {
   /** XMPP actions, once the components are online. */
   hostActions: () => HostActions | undefined;
   log: (line: string) => void;
+  /** Call switches (admin) and free-call timings. */
+  callConfig: CallConfig;
+  /** Story-line videos. */
+  stories: readonly StoryVideo[];
 }
 
 /** One API method. */
@@ -231,16 +241,83 @@ export const ROUTES: Record<string, Route> = {
     auth: true,
     schema: Empty,
     async run(_d, caller, deps) {
+      const sw = deps.callConfig.switches;
       const configInfo: ConfigInfo = {
         mainInfo: {
           componentInfo: componentInfo(deps.domain),
           blockInfo: { blocked: false },
-          commonConfig: { enableLuckyBox: false, enablePaidUserFreeCall: true, enableUserTaskEntrance: true },
-          enableCallback: true,
+          commonConfig: { enableLuckyBox: false, enablePaidUserFreeCall: sw.enablePaidUserFreeCall, enableUserTaskEntrance: true },
+          enableCallback: sw.enableCallback,
+          silverInfoConf: { enableSilverClub: sw.enableSilverClub, silverCallDuration: deps.callConfig.timings.freeCallS },
         },
         veegoInfo: {},
       };
       return { accountInfo: accountInfo(caller!), configInfo };
+    },
+  }),
+  'account_service/anchor_acount': route({
+    auth: true,
+    schema: v.object({
+      targetJid: v.pipe(v.array(nonEmpty(300)), v.minLength(1, 'must hold 1..50 jids'), v.maxLength(50, 'must hold 1..50 jids')),
+    }),
+    async run(d, _c, deps) {
+      const bare = d.targetJid.map((j) => bareJid(j.trim()).toLowerCase());
+      const found = new Map((await deps.store.usersByJids(bare)).filter((u) => u.kind === 'anchor').map((u) => [u.jid.toLowerCase(), u]));
+      const seen = new Set<string>();
+      const anchorAccountInfo: AnchorAccountInfo[] = [];
+      for (const j of bare) {
+        const u = found.get(j);
+        if (!u || seen.has(j)) continue;
+        seen.add(j);
+        anchorAccountInfo.push({ jid: u.jid, privateChatPrice: u.price });
+      }
+      return { anchorAccountInfo };
+    },
+  }),
+  'account_service/first_call_info': route({
+    auth: true,
+    schema: Empty,
+    async run(_d, caller, deps) {
+      const firstCallInfo: FirstCallInfo = {
+        freeFirstCallTotalTimes: caller!.first_call_total,
+        freeFirstCallRemainingTimes: caller!.first_call_remaining,
+        freeFirstCallDuration: deps.callConfig.timings.freeCallS,
+      };
+      return { firstCallInfo };
+    },
+  }),
+  'account_service/paid_user_free_call': route({
+    auth: true,
+    schema: Empty,
+    async run(_d, caller, deps) {
+      const t = deps.callConfig.timings;
+      const out: PaidUserFreeCall = {
+        freeTimes: caller!.paid ? caller!.paid_free_times : 0,
+        freeDuration: t.freeCallS,
+        rechargeReminderTime: t.rechargeReminderS,
+        matchToFlashTime: t.matchToFlashS,
+      };
+      return out;
+    },
+  }),
+  'common_service/club_call_times': route({
+    auth: true,
+    schema: Empty,
+    run: async (_d, caller, deps) => ({ availableTimes: deps.callConfig.switches.enableSilverClub ? caller!.silver_call_times : 0 }),
+  }),
+  'anchorlist_services/video_show_story_line': route({
+    auth: true,
+    schema: v.object({ jid: v.optional(nonEmpty(300)) }),
+    async run(d, _c, deps) {
+      let host: UserRow | undefined;
+      if (d.jid) host = await targetHost(d.jid, deps);
+      else {
+        const now = deps.clock.now();
+        const online = (await deps.store.allAnchors()).filter((a) => hostStatusAt(now, a.tz_offset) === 'online');
+        host = online[Math.floor(Math.random() * online.length)];
+      }
+      const storyLine: StoryLine | null = (host && storyLineOf(host, deps.stories)) ?? null;
+      return { storyLine };
     },
   }),
   'account_service/account': route({

@@ -16,6 +16,9 @@ import { ApiError, maintenanceStatus, ROUTES, setMaintenanceStatus, type ApiDeps
 import { handleUpload, serveUpload } from './upload.ts';
 import { handleCallsAdmin } from '../calls/admin.ts';
 import type { UserRow } from '../store.ts';
+import { setWallet } from '../calls/wallet.ts';
+import { serveStory } from '../media/story.ts';
+import type { HubControl } from '../xmpp/hub.ts';
 
 export type { HostActions } from './routes.ts';
 
@@ -25,6 +28,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** Everything the server needs. */
 export interface ServerDeps extends ApiDeps {
   avatars: AvatarCache;
+  /** The call hub, once its component is online (callbacks, ReChargeSuccess). */
+  hub: () => HubControl | undefined;
   /** Data folder (uploads live in `<dataDir>/uploads`). */
   dataDir: string;
 }
@@ -91,7 +96,8 @@ function issueText(prefix: string, issues: readonly v.BaseIssue<unknown>[]): str
   const path = (issue.path ?? []).map((p) => String((p as { key: unknown }).key)).join('.');
   const where = path ? `${prefix}.${path}` : prefix;
   let msg = issue.message;
-  if (issue.kind === 'schema' && issue.received === 'undefined') msg = 'is required';
+  if (issue.kind === 'schema' && issue.type === 'strict_object' && issue.expected === 'never') msg = 'unknown field';
+  else if (issue.kind === 'schema' && issue.received === 'undefined') msg = 'is required';
   else if (issue.kind === 'schema' && issue.type !== 'literal' && issue.type !== 'picklist') msg = `expected ${issue.expected}, received ${issue.received}`;
   return `invalid ${where}: ${msg}`;
 }
@@ -171,6 +177,36 @@ const AdminGems = v.object({
   paid: v.optional(v.boolean()),
 });
 
+const count = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0, `must be 0..${max}`), v.maxValue(max, `must be 0..${max}`));
+const AdminWallet = v.strictObject({
+  uid: v.pipe(v.union([v.string(), v.number()], 'must be a uid (string or number)'), v.transform(String)),
+  gems: v.optional(count(1_000_000_000)),
+  paid: v.optional(v.boolean()),
+  firstCallRemaining: v.optional(count(1_000_000)),
+  paidUserFreeTimes: v.optional(count(1_000_000)),
+  silverCallTimes: v.optional(count(1_000_000)),
+});
+const AdminConfig = v.strictObject({
+  enableCallback: v.optional(v.boolean()),
+  enablePaidUserFreeCall: v.optional(v.boolean()),
+  enableSilverClub: v.optional(v.boolean()),
+});
+const AdminCallback = v.strictObject({
+  host: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(300, 'must be at most 300 characters')),
+  viewer: v.pipe(v.union([v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(300, 'must be at most 300 characters')), v.number()], 'must be a uid or a jid'), v.transform(String)),
+  storyLine: v.optional(v.boolean()),
+});
+
+/** Tells the viewer's clients about a raised balance (hub ReChargeSuccess); never fails the admin call. */
+async function notifyRecharge(deps: ServerDeps, jid: string, before: number, after: number): Promise<void> {
+  if (after <= before) return;
+  try {
+    await deps.hub()?.rechargeSuccess(jid, after);
+  } catch (e) {
+    deps.log(`ReChargeSuccess to ${jid} failed: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
 async function handleAdmin(path: string, req: IncomingMessage, res: ServerResponse, deps: ServerDeps): Promise<void> {
   if (!isLoopback(req)) return send(res, 403, { ok: false, error: 'sandbox admin is loopback only' });
   if (path === 'health') {
@@ -200,7 +236,15 @@ async function handleAdmin(path: string, req: IncomingMessage, res: ServerRespon
     if (!a || !b) return send(res, 400, { ok: false, error: 'query parameters jid and peer are required' });
     return send(res, 200, { ok: true, list: await deps.store.messagesBetween(bareJid(a), bareJid(b)) });
   }
-  const schemas: Record<string, v.GenericSchema> = { maintenance: AdminMaintenance, clock: AdminClock, message: AdminMessage, gems: AdminGems };
+  const schemas: Record<string, v.GenericSchema> = {
+    maintenance: AdminMaintenance,
+    clock: AdminClock,
+    message: AdminMessage,
+    gems: AdminGems,
+    wallet: AdminWallet,
+    config: AdminConfig,
+    callback: AdminCallback,
+  };
   const schema = Object.hasOwn(schemas, path) ? schemas[path] : undefined;
   if (!schema) return send(res, 404, { ok: false, error: `unknown path /__sandbox/${path}` });
   if (req.method !== 'POST') return send(res, 405, { ok: false, error: 'use POST' });
@@ -224,7 +268,26 @@ async function handleAdmin(path: string, req: IncomingMessage, res: ServerRespon
     const g = parsed.output as v.InferOutput<typeof AdminGems>;
     const u = await deps.store.setGems(g.uid, g.gemsBalance, g.paid);
     if (!u) return send(res, 404, { ok: false, error: `no user ${g.uid}` });
+    if (u.kind === 'viewer') await notifyRecharge(deps, u.jid, u.gems_before, u.gems);
     return send(res, 200, { ok: true, uid: u.uid, gemsBalance: u.gems, paid: u.paid });
+  }
+  if (path === 'wallet') {
+    const { uid, ...patch } = parsed.output as v.InferOutput<typeof AdminWallet>;
+    const out = await setWallet(deps.store.db, uid, patch);
+    if (!out) return send(res, 404, { ok: false, error: `no viewer ${uid}` });
+    await notifyRecharge(deps, out.wallet.jid, out.gemsBefore, out.wallet.gems);
+    return send(res, 200, { ok: true, wallet: out.wallet });
+  }
+  if (path === 'config') {
+    const config = deps.callConfig.update(parsed.output as v.InferOutput<typeof AdminConfig>);
+    return send(res, 200, { ok: true, config });
+  }
+  if (path === 'callback') {
+    const c = parsed.output as v.InferOutput<typeof AdminCallback>;
+    const hub = deps.hub();
+    if (!hub) return send(res, 503, { ok: false, error: 'XMPP is not running' });
+    const r = await hub.callback({ host: c.host, viewer: c.viewer, storyLine: c.storyLine ?? false });
+    return r.ok ? send(res, 200, { ok: true, sid: r.sid }) : send(res, r.status, { ok: false, error: r.reason, reason: r.reason });
   }
   const m = parsed.output as v.InferOutput<typeof AdminMessage>;
   const actions = deps.hostActions();
@@ -258,6 +321,10 @@ async function handleMedia(path: string, req: IncomingMessage, res: ServerRespon
   if (path.startsWith('uploads/')) return serveUpload(path.slice('uploads/'.length), req, res, deps.dataDir);
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed');
   if (path.startsWith('locked/')) return send(res, 403, { error: 'locked' });
+  if (path.startsWith('story/')) {
+    if (serveStory(path.slice('story/'.length), req, res, deps.stories)) return;
+    return fail(res, -3, `unknown path /media/${path}`, 404);
+  }
   const avatar = AVATAR_RE.exec(path);
   if (avatar) {
     const user = await deps.store.userByUid(avatar[1]!);

@@ -5,7 +5,7 @@
  * `filename`; the content's magic bytes must match that extension.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { sendFileRanges } from './ranges.ts';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -178,37 +178,10 @@ export async function serveUpload(name: string, req: IncomingMessage, res: Serve
   } catch {
     return json(res, 404, { result: -3, msg: 'no such file' });
   }
-  const headers: Record<string, string | number> = {
+  sendFileRanges(req, res, file, size, {
     'Content-Type': UPLOAD_TYPES[m[1]!]!,
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'",
     'Cache-Control': 'public, max-age=31536000, immutable',
-    'Accept-Ranges': 'bytes',
-  };
-  let start = 0;
-  let end = size - 1;
-  let status = 200;
-  const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''));
-  if (range && (range[1] || range[2])) {
-    if (range[1]) {
-      start = Number(range[1]);
-      end = range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
-    } else {
-      start = Math.max(0, size - Number(range[2]));
-    }
-    if (start > end || start >= size) {
-      res.writeHead(416, { 'Content-Range': `bytes */${size}` });
-      res.end();
-      return;
-    }
-    status = 206;
-    headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
-  }
-  headers['Content-Length'] = end - start + 1;
-  res.writeHead(status, headers);
-  if (req.method === 'HEAD' || size === 0) {
-    res.end();
-    return;
-  }
-  createReadStream(file, { start, end }).pipe(res);
+  });
 }

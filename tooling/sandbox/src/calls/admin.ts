@@ -28,6 +28,7 @@ export async function handleCallsAdmin(path: 'calls' | 'host.html', req: Incomin
     reason: c.reason,
     rejectType: c.reject_type,
     billedGems: c.billed_gems,
+    payment: c.payment,
   }));
   const body = JSON.stringify({ ok: true, list });
   res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });

@@ -13,6 +13,8 @@ export interface CallRow {
   reason: string;
   reject_type: string;
   billed_gems: number;
+  /** How it was paid: a CallPayment (`paid`, `firstCallFree`, `paidUserFreeCall`, `silverCall`) or `storyLine`. */
+  payment: string;
 }
 
 /** Creates the calls table (idempotent). */
@@ -31,6 +33,7 @@ export async function migrateCalls(db: Db): Promise<void> {
     );
     create index if not exists calls_caller on calls (caller, start_time desc);
     create index if not exists calls_callee on calls (callee, start_time desc);
+    alter table calls add column if not exists payment text not null default 'paid';
   `);
 }
 
@@ -49,9 +52,9 @@ export async function debitCallMinute(db: Db, uid: string, price: number): Promi
 /** Stores an ended call (a repeated sid keeps the first record). */
 export async function insertCall(db: Db, c: CallRow): Promise<void> {
   await db.query(
-    `insert into calls (sid, caller, callee, start_time, connecting_time, end_time, reason, reject_type, billed_gems)
-     values ($1,$2,$3,$4,$5,$6,$7,$8,$9) on conflict (sid) do nothing`,
-    [c.sid, c.caller, c.callee, c.start_time, c.connecting_time, c.end_time, c.reason, c.reject_type, c.billed_gems],
+    `insert into calls (sid, caller, callee, start_time, connecting_time, end_time, reason, reject_type, billed_gems, payment)
+     values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) on conflict (sid) do nothing`,
+    [c.sid, c.caller, c.callee, c.start_time, c.connecting_time, c.end_time, c.reason, c.reject_type, c.billed_gems, c.payment],
   );
 }
 

@@ -7,6 +7,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { bareJid } from '@vchat/domain';
+import * as v from 'valibot';
 import { WebSocketServer, type WebSocket } from 'ws';
 
 /** A frame between the hub and a host page. */
@@ -14,6 +15,32 @@ export interface HostFrame {
   action: string;
   sid: string;
   payload: unknown;
+}
+
+/** Actions a host page may send. */
+export const HOST_ACTIONS = ['CallOut', 'CallAccept', 'CallCancel', 'WebRTCContent', 'SessionTerminate', 'SessionFail'] as const;
+
+const FrameSchema = v.object({
+  action: v.picklist(HOST_ACTIONS, `action must be one of ${HOST_ACTIONS.join(', ')}`),
+  sid: v.pipe(v.string('sid must be a string'), v.regex(/^[\w.:@-]{1,200}$/, 'sid must be 1..200 of [A-Za-z0-9_.:@-]')),
+  payload: v.optional(v.record(v.string(), v.unknown(), 'payload must be a JSON object'), {}),
+});
+
+/**
+ * Reads one host page frame `{ action, sid, payload? }` (payload a JSON object, default `{}`),
+ * or `{ error, sid }` saying what is wrong with it.
+ */
+export function parseHostFrame(text: string): HostFrame | { error: string; sid: string } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { error: 'frame is not JSON', sid: '' };
+  }
+  const r = v.safeParse(FrameSchema, raw);
+  if (r.success) return r.output;
+  const sid = raw && typeof raw === 'object' && typeof (raw as { sid?: unknown }).sid === 'string' ? (raw as { sid: string }).sid.slice(0, 200) : '';
+  return { error: `invalid frame: ${r.issues[0]?.message ?? 'bad shape'}`, sid };
 }
 
 const isLoopback = (a: string | undefined) => !!a && (a === '::1' || a.startsWith('127.') || a.startsWith('::ffff:127.'));
@@ -50,15 +77,13 @@ export class HostPeers {
     this.peers.set(jid, ws);
     this.log(`host page connected for ${jid}`);
     ws.on('message', (data) => {
-      let frame: unknown;
-      try {
-        frame = JSON.parse(String(data));
-      } catch {
+      const f = parseHostFrame(String(data));
+      if ('error' in f) {
+        this.log(`host page ${jid}: dropped a frame: ${f.error}`);
+        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ action: 'CallError', sid: f.sid, payload: { reason: f.error } }));
         return;
       }
-      const f = frame as Partial<HostFrame> | null;
-      if (!f || typeof f.action !== 'string' || typeof f.sid !== 'string' || !f.sid) return;
-      this.onFrame(jid, { action: f.action, sid: f.sid, payload: f.payload ?? {} });
+      this.onFrame(jid, f);
     });
     ws.on('error', () => undefined);
     ws.on('close', () => {

@@ -1,26 +1,36 @@
 /**
  * The hub component (`hub.<domain>`): call sessions between viewers and host pages, the
- * signalling relay, server-side billing and call records.
+ * signalling relay, server-side billing, free calls and call records (spec §4, §5, §8).
  *
  * Viewer ↔ hub: chat-less message stanzas
  * `<message to="hub.<domain>"><call xmlns="urn:vchat:call:0" action="…" sid="…">{JSON}</call></message>`;
- * the hub answers to the viewer's full jid. Host page ↔ hub: JSON frames over
- * `/__sandbox/host` (see {@link HostPeers}). Rules: README "Calls".
+ * the hub answers to the viewer's full jid once it knows it, else (CallIn of a callback,
+ * ReChargeSuccess) to the bare jid as a `headline` (delivered to the online resources, never
+ * stored offline). Host page ↔ hub: JSON frames over `/__sandbox/host` (see {@link HostPeers}).
+ *
+ * Three kinds of session: `out` (viewer → host, SessionRequest), `callback` (host → viewer:
+ * admin `POST /__sandbox/callback` or a host page's CallOut) and `story` (a story-line call:
+ * a recorded video, no host page). Rules: README "Calls".
  */
 import { randomUUID } from 'node:crypto';
-import { bareJid, type CallAttachment } from '@vchat/domain';
+import * as v from 'valibot';
+import { bareJid, callbackDecision, callFlagsOf, paymentOfFlags, type CallAttachment, type CallPayment } from '@vchat/domain';
 import { encodeMessage, type WireMessage } from '@vchat/xmpp-chat/codec';
 import type { IncomingContext } from '@xmpp/component';
+import type { CallConfig } from '../calls/callConfig.ts';
 import { debitCallMinute, insertCall } from '../calls/callsStore.ts';
 import type { HostFrame, HostPeers } from '../calls/hostPeers.ts';
+import { callWalletOf, takeFreeCall } from '../calls/wallet.ts';
 import { hostStatusAt, type SandboxClock } from '../hosts.ts';
-import type { Store } from '../store.ts';
+import { storyLineOf, type StoryVideo } from '../media/story.ts';
+import type { Store, UserRow } from '../store.ts';
 import type { ComponentIo, DomainHandler } from './component.ts';
 
 /** Namespace of the `<call>` element. */
 export const CALL_NS = 'urn:vchat:call:0';
 
-const SID_RE = /^[\w.:@-]{1,200}$/;
+/** Session ids accepted from viewers and host pages. */
+export const SID_RE = /^[\w.:@-]{1,200}$/;
 
 /** Options of the hub. */
 export interface HubDeps {
@@ -34,54 +44,121 @@ export interface HubDeps {
   anchorsIo: () => ComponentIo | undefined;
   /** One billed minute, in ms (default 60000). */
   billingIntervalMs: number;
-  /** A session without a viewer heartbeat for this long ends (default 15000). */
+  /** A session without a viewer heartbeat for this long ends, in ms (default 15000). */
   heartbeatTimeoutMs: number;
-  /** How long a request waits for the host page to connect (default 5000). */
+  /** How long a request waits for the host page to connect, in ms (default 5000). */
   hostPageWaitMs: number;
+  /** Switches (enableCallback, enablePaidUserFreeCall, enableSilverClub) and free-call timings. */
+  config: CallConfig;
+  /** Story-line videos. */
+  stories: readonly StoryVideo[];
 }
+
+/** What a callback request answers: the new session id, or an HTTP status and a reason. */
+export type CallbackResult = { ok: true; sid: string } | { ok: false; status: 404 | 409; reason: string };
+
+/** What the HTTP admin paths may ask of the hub. */
+export interface HubControl {
+  /**
+   * Starts a callback (host → viewer, spec §5) or, with `storyLine`, a story-line call. `viewer`
+   * is a uid or a jid. Refusals: 409 `callback disabled` / `host page not connected` (a real
+   * callback needs the host page) / `busy` (the viewer has a hub session) / `host busy`;
+   * 404 `host not found` / `viewer not found`.
+   */
+  callback(req: { host: string; viewer: string; storyLine: boolean }): Promise<CallbackResult>;
+  /** Sends the viewer's bare jid ReChargeSuccess `{ gemsBalance }` (balance in gems, spec §4). */
+  rechargeSuccess(viewerJid: string, gemsBalance: number): Promise<void>;
+}
+
+type Kind = 'out' | 'callback' | 'story';
 
 interface Session {
   sid: string;
-  /** The viewer's full jid (answers go there). */
-  viewerFull: string;
+  kind: Kind;
+  /** The viewer's full jid (answers go there); undefined until the viewer spoke (callbacks). */
+  viewerFull: string | undefined;
   viewer: string;
   viewerUid: string;
   host: string;
   hostNick: string;
+  /** The host's price, gems per minute. */
   price: number;
-  state: 'connecting' | 'connected';
+  /** How the call is paid (callbacks: decided on CallAccept). */
+  payment: CallPayment;
+  /** Free seconds of a free call (0 for paid). */
+  freeSeconds: number;
+  state: 'ringing' | 'connecting' | 'connected';
   startTime: number;
   connectingTime: number;
   billed: number;
   ended: boolean;
-  /** True once CallIn reached the host page. */
-  rung: boolean;
+  /** True while the viewer's CallAccept of a callback is being checked. */
+  accepting: boolean;
+  /** True once the host page is part of the call (CallIn delivered, or a callback). */
+  hostInvolved: boolean;
+  /** True once the heartbeat watchdog runs (from the ring for `out`, from the accept for callbacks). */
+  watched: boolean;
+  /** Video length of a story line, s. */
+  storyDurationS: number;
   /** The debit in flight, if any (end() waits for it so billed_gems is exact). */
   debiting?: Promise<number | undefined> | undefined;
+  /** The free-call counter update in flight, if any. */
+  taking?: Promise<number | undefined> | undefined;
   heartbeat?: NodeJS.Timeout | undefined;
   billing?: NodeJS.Timeout | undefined;
+  /** Ends a free call at freeSeconds after connect. */
+  freeEnd?: NodeJS.Timeout | undefined;
+  /** MatchToFlash of a paid-user free call that has not connected. */
+  flash?: NodeJS.Timeout | undefined;
+  /** Ring timeout of a callback. */
+  ring?: NodeJS.Timeout | undefined;
+  /** End of a story line (video length + grace). */
+  storyEnd?: NodeJS.Timeout | undefined;
 }
 
 type Notice = [action: string, payload: unknown];
 
+const FLAG_KEYS = ['firstCallFree', 'paidUserFreeCall', 'silverCall'] as const;
+
+/** SessionRequest payload: a callee, at most one boolean payment flag, anything else ignored. */
+const RequestSchema = v.looseObject({ callee: v.pipe(v.string(), v.minLength(1), v.maxLength(300)) });
+/** WebRTCContent payload, relayed unchanged: `{ content: { seq ≥ 0, type, ... } }`. */
+const ContentSchema = v.looseObject({
+  content: v.looseObject({ seq: v.pipe(v.number(), v.integer(), v.minValue(0)), type: v.pipe(v.string(), v.maxLength(64)) }),
+});
+/** A reject reason a viewer gives (CallCancel / SessionFail of a ringing callback). */
+const ReasonSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+/** CallOut frame payload of a host page. */
+const CallOutSchema = v.object({ viewer: v.union([v.pipe(v.string(), v.minLength(1), v.maxLength(300)), v.pipe(v.number(), v.integer())]) });
+
+/** The payment a flags object asks for; null for malformed flags (a non-boolean value or two flags). */
+function paymentOf(payload: Record<string, unknown>): CallPayment | null {
+  if (FLAG_KEYS.some((k) => payload[k] !== undefined && typeof payload[k] !== 'boolean')) return null;
+  return paymentOfFlags(payload);
+}
+
 /** Creates the handler of the `hub.<domain>` component. */
-export function hubHandler(deps: HubDeps): DomainHandler & { activeSessions(): number } {
+export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { activeSessions(): number } {
   const sessions = new Map<string, Session>();
+  const { config } = deps;
   let io: ComponentIo | undefined;
   let stopped = false;
 
-  const toViewer = async (viewerFull: string, action: string, sid: string, payload: unknown) => {
+  /** Sends a `<call>` stanza; `to` a bare jid goes as a headline (online resources only). */
+  const sendCall = async (to: string, action: string, sid: string, payload: unknown) => {
     if (!io || stopped) return;
-    await io.send(
-      io.xml('message', { from: io.domain, to: viewerFull, id: randomUUID() }, io.xml('call', { xmlns: CALL_NS, action, sid }, JSON.stringify(payload ?? {}))),
-    );
+    const attrs: Record<string, string> = { from: io.domain, to, id: randomUUID() };
+    if (!to.includes('/')) attrs.type = 'headline';
+    await io.send(io.xml('message', attrs, io.xml('call', { xmlns: CALL_NS, action, sid }, JSON.stringify(payload ?? {}))));
   };
-  const toHost = (s: Session, action: string, payload: unknown) => deps.peers.send(s.host, { action, sid: s.sid, payload });
-  const activeOf = (viewer: string) => [...sessions.values()].find((s) => s.viewer === viewer);
+  const toViewer = (s: Session, action: string, payload: unknown) => sendCall(s.viewerFull ?? s.viewer, action, s.sid, payload);
+  const toHost = (s: Session, action: string, payload: unknown) => s.kind !== 'story' && deps.peers.send(s.host, { action, sid: s.sid, payload });
+  const activeOf = (viewer: string) => [...sessions.values()].find((s) => s.viewer.toLowerCase() === viewer.toLowerCase());
+  const hostBusy = (host: string) => [...sessions.values()].some((s) => s.kind !== 'story' && s.host.toLowerCase() === host.toLowerCase());
+  const log = (line: string) => io?.log(line);
 
   const clearTimers = (s: Session) => {
-    clearTimeout(s.heartbeat);
-    clearTimeout(s.billing);
+    for (const t of [s.heartbeat, s.billing, s.freeEnd, s.flash, s.ring, s.storyEnd]) clearTimeout(t);
   };
 
   /** Ends a session: notifies both sides, stores the call and sends the call record message. */
@@ -93,37 +170,31 @@ export function hubHandler(deps: HubDeps): DomainHandler & { activeSessions(): n
     if (stopped) return;
     const endTime = deps.now();
     await s.debiting?.catch(() => undefined);
-    const log = io?.log ?? (() => undefined);
-    log(`call ${s.sid} ${s.viewer} → ${s.host} ended: ${reason}${rejectType ? ` (${rejectType})` : ''}, billed ${s.billed}`);
+    await s.taking?.catch(() => undefined);
+    log(`call ${s.sid} (${s.kind}, ${s.payment}) ${s.viewer} ↔ ${s.host} ended: ${reason}${rejectType ? ` (${rejectType})` : ''}, billed ${s.billed}`);
     if (notify.host) toHost(s, notify.host[0], notify.host[1]);
-    if (notify.viewer) await toViewer(s.viewerFull, notify.viewer[0], s.sid, notify.viewer[1]);
+    if (notify.viewer) await toViewer(s, notify.viewer[0], notify.viewer[1]);
+    // Outgoing calls: the viewer called; callbacks and story lines: the host called.
+    const [caller, callee] = s.kind === 'out' ? [s.viewer, s.host] : [s.host, s.viewer];
     await insertCall(deps.store.db, {
       sid: s.sid,
-      caller: s.viewer,
-      callee: s.host,
+      caller,
+      callee,
       start_time: s.startTime,
       connecting_time: s.connectingTime,
       end_time: endTime,
       reason,
       reject_type: rejectType,
       billed_gems: s.billed,
+      payment: s.kind === 'story' ? 'storyLine' : s.payment,
     });
-    const attachment: CallAttachment = {
-      sid: s.sid,
-      caller: s.viewer,
-      callee: s.host,
-      startTime: s.startTime,
-      connectingTime: s.connectingTime,
-      endTime,
-      reason,
-      rejectType,
-    };
+    const attachment: CallAttachment = { sid: s.sid, caller, callee, startTime: s.startTime, connectingTime: s.connectingTime, endTime, reason, rejectType };
     const msg: WireMessage = {
       mid: randomUUID(),
       from: s.host,
       to: s.viewer,
       date: endTime,
-      type: 'v_hub_call',
+      type: s.kind === 'story' ? 'story_line_call' : 'v_hub_call',
       content: '',
       nickName: s.hostNick,
       os: 'android',
@@ -138,10 +209,11 @@ export function hubHandler(deps: HubDeps): DomainHandler & { activeSessions(): n
     await deps.store.logMessage({ mid, from_jid: from, to_jid: to, date, type, body: content, extras: rest as Record<string, unknown> }, endTime);
   };
   const endQuietly = (s: Session, reason: string, rejectType: string, notify: { viewer?: Notice; host?: Notice } = {}) => {
-    end(s, reason, rejectType, notify).catch((e: unknown) => io?.log(`ending call ${s.sid} failed: ${String(e)}`));
+    end(s, reason, rejectType, notify).catch((e: unknown) => log(`ending call ${s.sid} failed: ${String(e)}`));
   };
 
   const armHeartbeat = (s: Session) => {
+    s.watched = true;
     clearTimeout(s.heartbeat);
     s.heartbeat = setTimeout(() => {
       const bye: Notice = ['SessionTerminate', { reason: 'heartbeat-timeout' }];
@@ -164,99 +236,262 @@ export function hubHandler(deps: HubDeps): DomainHandler & { activeSessions(): n
       });
       return;
     }
-    io?.log(`call ${s.sid}: billed ${s.price}, balance ${balance}`);
+    log(`call ${s.sid}: billed ${s.price}, balance ${balance}`);
     s.billing = setTimeout(() => {
-      billMinute(s).catch((e: unknown) => io?.log(`billing ${s.sid} failed: ${String(e)}`));
+      billMinute(s).catch((e: unknown) => log(`billing ${s.sid} failed: ${String(e)}`));
     }, deps.billingIntervalMs);
   };
 
-  const refuse = (to: string, sid: string, reason: string) => toViewer(to, 'CallError', sid, { reason });
+  /**
+   * A free call connected: uses one of its counter (atomically) and ends the call after
+   * `freeSeconds`. No use left (spent by another call meanwhile) ends it at once.
+   */
+  const startFreeCall = async (s: Session): Promise<void> => {
+    if (s.payment === 'paid') return;
+    s.taking = takeFreeCall(deps.store.db, s.viewerUid, s.payment);
+    const left = await s.taking;
+    s.taking = undefined;
+    if (s.ended) return;
+    if (left === undefined) {
+      await end(s, 'free-call-unavailable', 'free-call-unavailable', {
+        viewer: ['CallError', { reason: 'free-call-unavailable' }],
+        host: ['SessionTerminate', { reason: 'free-call-unavailable' }],
+      });
+      return;
+    }
+    log(`call ${s.sid}: ${s.payment} used, ${left} left; ends in ${s.freeSeconds} s`);
+    s.freeEnd = setTimeout(() => {
+      const bye: Notice = ['SessionTerminate', { reason: 'free-time-over' }];
+      endQuietly(s, 'free-time-over', '', { viewer: bye, host: bye });
+    }, s.freeSeconds * 1000);
+  };
+
+  /** Refuses an outgoing request (no session is created). */
+  const refuse = (to: string, sid: string, reason: string) => sendCall(to, 'CallError', sid, { reason });
+
+  /** Why `u` may not make an outgoing call of kind `payment` to a host of `price` gems/min, or undefined. */
+  const outgoingRefusal = (u: UserRow, payment: CallPayment, price: number): string | undefined => {
+    const sw = config.switches;
+    switch (payment) {
+      case 'firstCallFree':
+        return u.first_call_remaining > 0 ? undefined : 'free-call-unavailable';
+      case 'paidUserFreeCall':
+        return sw.enablePaidUserFreeCall && u.paid && u.paid_free_times > 0 ? undefined : 'free-call-unavailable';
+      case 'silverCall':
+        return sw.enableSilverClub && u.silver_call_times > 0 ? undefined : 'silver-limit';
+      default:
+        return u.gems > price ? undefined : 'gems-insufficient'; // spec §5: the balance must exceed the price
+    }
+  };
+
+  const newSession = (p: Pick<Session, 'sid' | 'kind' | 'viewerFull' | 'payment' | 'state'> & { viewer: UserRow; host: UserRow }): Session => ({
+    sid: p.sid,
+    kind: p.kind,
+    viewerFull: p.viewerFull,
+    viewer: p.viewer.jid,
+    viewerUid: p.viewer.uid,
+    host: p.host.jid,
+    hostNick: p.host.nickname,
+    price: p.host.price,
+    payment: p.payment,
+    freeSeconds: p.payment === 'paid' ? 0 : config.timings.freeCallS,
+    state: p.state,
+    startTime: deps.now(),
+    connectingTime: 0,
+    billed: 0,
+    ended: false,
+    accepting: false,
+    hostInvolved: false,
+    watched: false,
+    storyDurationS: 0,
+  });
 
   const request = async (from: string, sid: string, payload: Record<string, unknown>) => {
     const viewer = bareJid(from);
     if (!SID_RE.test(sid) || sessions.has(sid)) return refuse(from, sid, 'sidNonExistent');
-    const callee = bareJid(typeof payload.callee === 'string' ? payload.callee : '');
+    const payment = paymentOf(payload);
+    if (!payment) return refuse(from, sid, 'invalid-flags');
+    const parsed = v.safeParse(RequestSchema, payload);
+    const callee = parsed.success ? bareJid(parsed.output.callee) : '';
     const [caller, host] = await Promise.all([deps.store.userByJid(viewer), callee ? deps.store.userByJid(callee) : undefined]);
     if (!host || host.kind !== 'anchor') return refuse(from, sid, 'sidNonExistent');
     if (!caller || caller.kind !== 'viewer') return refuse(from, sid, 'sidNonExistent');
     const status = hostStatusAt(deps.clock.now(), host.tz_offset);
     if (status !== 'online') return refuse(from, sid, status === 'busy' ? 'busy' : 'offline');
     if (activeOf(caller.jid)) return refuse(from, sid, 'busy');
-    if (caller.gems <= host.price) return refuse(from, sid, 'gems-insufficient');
+    const refusal = outgoingRefusal(caller, payment, host.price);
+    if (refusal) return refuse(from, sid, refusal);
     // Checked again with no await before the insert: a concurrent request of the same viewer gets 'busy'.
     if (activeOf(caller.jid) || sessions.has(sid)) return refuse(from, sid, 'busy');
-    const s: Session = {
-      sid,
-      viewerFull: from,
-      viewer: caller.jid,
-      viewerUid: caller.uid,
-      host: host.jid,
-      hostNick: host.nickname,
-      price: host.price,
-      state: 'connecting',
-      startTime: deps.now(),
-      connectingTime: 0,
-      billed: 0,
-      ended: false,
-      rung: false,
-    };
+    const s = newSession({ sid, kind: 'out', viewerFull: from, payment, state: 'connecting', viewer: caller, host });
     sessions.set(sid, s);
-    io?.log(`call ${sid}: ${s.viewer} → ${s.host} (${s.price} gems/min)`);
-    await toViewer(from, 'CallReady', sid, { callee: s.host, privateChatPrice: s.price });
+    log(`call ${sid}: ${s.viewer} → ${s.host} (${payment}, ${s.price} gems/min)`);
+    if (payment === 'paidUserFreeCall') {
+      s.flash = setTimeout(() => {
+        if (s.state === 'connected') return;
+        endQuietly(s, 'matchToFlash', 'matchToFlash', { viewer: ['MatchToFlash', { reason: 'matchToFlash' }], host: ['CallCancel', { reason: 'matchToFlash' }] });
+      }, config.timings.matchToFlashS * 1000);
+    }
+    await toViewer(s, 'CallReady', { callee: s.host, privateChatPrice: s.price, payment, freeSeconds: s.freeSeconds });
     // Ring the host page in the background (the stanza handler must not wait for it).
     void deps.peers.waitFor(s.host, deps.hostPageWaitMs).then((connected) => {
       if (s.ended) return;
       if (!connected) return endQuietly(s, 'offline', 'offline', { viewer: ['CallError', { reason: 'offline' }] });
-      s.rung = toHost(s, 'CallIn', { caller: s.viewer, ...flags(payload) });
-      if (!s.rung) return endQuietly(s, 'offline', 'offline', { viewer: ['CallError', { reason: 'offline' }] });
+      s.hostInvolved = toHost(s, 'CallIn', { caller: s.viewer, payment, ...callFlagsOf(payment) });
+      if (!s.hostInvolved) return endQuietly(s, 'offline', 'offline', { viewer: ['CallError', { reason: 'offline' }] });
       armHeartbeat(s); // the heartbeat watchdog runs from the ring on (the page wait has its own limit)
     });
   };
 
-  const viewerAction = async (from: string, action: string, sid: string, payload: unknown) => {
+  /** See {@link HubControl.callback}; `pageSid` is the sid a host page chose (CallOut). */
+  const startCallback = async (req: { host: string; viewer: string; storyLine: boolean }, pageSid?: string): Promise<CallbackResult> => {
+    if (!config.switches.enableCallback) return { ok: false, status: 409, reason: 'callback disabled' };
+    const ref = req.viewer.trim();
+    const [host, viewer] = await Promise.all([
+      deps.store.userByJid(bareJid(req.host.trim())),
+      ref.includes('@') ? deps.store.userByJid(bareJid(ref)) : deps.store.userByUid(ref),
+    ]);
+    if (!host || host.kind !== 'anchor') return { ok: false, status: 404, reason: 'host not found' };
+    if (!viewer || viewer.kind !== 'viewer') return { ok: false, status: 404, reason: 'viewer not found' };
+    const story = req.storyLine ? storyLineOf(host, deps.stories) : undefined;
+    if (req.storyLine && !story) return { ok: false, status: 409, reason: 'no story video' };
+    if (!req.storyLine && !deps.peers.has(host.jid)) return { ok: false, status: 409, reason: 'host page not connected' };
+    if (activeOf(viewer.jid)) return { ok: false, status: 409, reason: 'busy' };
+    if (!req.storyLine && hostBusy(host.jid)) return { ok: false, status: 409, reason: 'host busy' };
+    const sid = pageSid ?? randomUUID();
+    if (sessions.has(sid)) return { ok: false, status: 409, reason: 'sid in use' };
+    const s = newSession({ sid, kind: req.storyLine ? 'story' : 'callback', viewerFull: undefined, payment: 'paid', state: 'ringing', viewer, host });
+    s.storyDurationS = story?.durationS ?? 0;
+    s.hostInvolved = !req.storyLine;
+    sessions.set(sid, s);
+    log(`call ${sid}: ${s.kind} ${s.host} → ${s.viewer}`);
+    s.ring = setTimeout(() => {
+      if (s.state !== 'ringing') return;
+      endQuietly(s, 'timeOut', 'timeOut', { viewer: ['CallCancel', { reason: 'timeOut' }], host: ['CallCancel', { reason: 'timeOut' }] });
+    }, config.timings.ringTimeoutMs);
+    toHost(s, 'CallReady', { viewer: s.viewer, privateChatPrice: s.price });
+    await toViewer(s, 'CallIn', { caller: s.host, nickName: s.hostNick, privateChatPrice: s.price, ...(req.storyLine ? { storyLine: true } : {}) });
+    return { ok: true, sid };
+  };
+
+  /** The viewer accepted a callback or a story line (spec §5). */
+  const accept = async (s: Session, payload: Record<string, unknown>) => {
+    if (s.state !== 'ringing' || s.accepting) return;
+    if (s.kind === 'story') {
+      clearTimeout(s.ring);
+      s.state = 'connected';
+      s.connectingTime = deps.now();
+      const bye: Notice = ['SessionTerminate', { reason: 'story-over' }];
+      s.storyEnd = setTimeout(() => endQuietly(s, 'story-over', '', { viewer: bye }), (s.storyDurationS + config.timings.storyGraceS) * 1000);
+      return;
+    }
+    const payment = paymentOf(payload);
+    if (payment !== 'paid' && payment !== 'paidUserFreeCall') {
+      return end(s, 'invalid-flags', 'invalid-flags', { viewer: ['CallError', { reason: 'invalid-flags' }], host: ['CallCancel', { reason: 'invalid-flags' }] });
+    }
+    s.accepting = true;
+    const u = await deps.store.userByUid(s.viewerUid);
+    s.accepting = false;
+    if (s.ended) return;
+    if (!u) return end(s, 'sidNonExistent', 'SessionFail', { viewer: ['CallError', { reason: 'sidNonExistent' }], host: ['CallCancel', { reason: 'sidNonExistent' }] });
+    const wallet = callWalletOf(u, config.switches.enablePaidUserFreeCall);
+    // The domain's callback rule; the viewer names the kind, so only that kind's condition counts.
+    const decision = callbackDecision(payment === 'paid' ? wallet : { ...wallet, gemsBalance: 0 }, s.price, false);
+    if (decision.kind !== 'ring' || decision.payment !== payment) {
+      const reason = payment === 'paid' ? 'gems-insufficient' : 'free-call-unavailable';
+      return end(s, reason, reason, { viewer: ['CallError', { reason }], host: ['CallCancel', { reason }] });
+    }
+    clearTimeout(s.ring);
+    s.payment = payment;
+    s.freeSeconds = payment === 'paid' ? 0 : config.timings.freeCallS;
+    s.state = 'connecting';
+    if (!toHost(s, 'CallAccept', { viewer: s.viewer, payment })) {
+      return end(s, 'host-gone', 'SessionFail', { viewer: ['SessionTerminate', { reason: 'host-gone' }] });
+    }
+    armHeartbeat(s);
+    await toViewer(s, 'CallReady', { caller: s.host, privateChatPrice: s.price, payment, freeSeconds: s.freeSeconds });
+  };
+
+  /** The viewer declined a ringing callback: its reason (≤ 64 chars) becomes reason and reject type. */
+  const decline = (s: Session, payload: Record<string, unknown>, fallback: string) => {
+    const parsed = v.safeParse(ReasonSchema, payload.reason);
+    const reason = parsed.success ? parsed.output : fallback;
+    return end(s, reason, reason, { host: ['CallCancel', { reason }] });
+  };
+
+  const connected = async (s: Session) => {
+    if (s.watched) armHeartbeat(s);
+    if (s.state !== 'connecting') return;
+    s.state = 'connected';
+    s.connectingTime = deps.now();
+    clearTimeout(s.flash);
+    toHost(s, 'SessionSuccess', {});
+    if (s.payment === 'paid') return billMinute(s);
+    return startFreeCall(s);
+  };
+
+  const viewerAction = async (from: string, action: string, sid: string, payload: Record<string, unknown>) => {
     const s = sessions.get(sid);
-    if (!s || s.viewer !== bareJid(from)) {
+    if (!s || s.viewer.toLowerCase() !== bareJid(from).toLowerCase()) {
       // Late frames of an ended call are dropped; anything else about an unknown sid is an error.
       if (['SessionTerminate', 'CallCancel', 'SessionHeartbeat', 'SessionFail'].includes(action)) return;
       return refuse(from, sid, 'sidNonExistent');
     }
     s.viewerFull = from;
+    const ringing = s.state === 'ringing';
     switch (action) {
       case 'SessionHeartbeat':
-        if (s.rung) armHeartbeat(s);
+        if (s.watched) armHeartbeat(s);
         return;
       case 'CallCheck':
-        return toViewer(from, 'CallCheck', sid, { state: s.state, callee: s.host, connectingTime: s.connectingTime });
+        return toViewer(s, 'CallCheck', { state: s.state, [s.kind === 'out' ? 'callee' : 'caller']: s.host, connectingTime: s.connectingTime });
+      case 'CallAccept':
+        if (s.kind === 'out') break;
+        return accept(s, payload);
       case 'WebRTCContent':
+        if (s.kind === 'story' || ringing) return;
+        if (!v.is(ContentSchema, payload)) return log(`call ${sid}: dropping malformed viewer WebRTCContent`);
         toHost(s, 'WebRTCContent', payload);
         return;
       case 'SessionSuccess':
-        if (s.rung) armHeartbeat(s);
-        if (s.state === 'connected') return;
-        s.state = 'connected';
-        s.connectingTime = deps.now();
-        toHost(s, 'SessionSuccess', {});
-        return billMinute(s);
+        if (s.kind === 'story' || ringing) return;
+        return connected(s);
       case 'SessionTerminate':
+        if (ringing) return decline(s, {}, 'cancel');
         return end(s, 'viewer-terminate', '', { host: ['SessionTerminate', payload] });
       case 'CallCancel':
+        if (ringing) return decline(s, payload, 'cancel');
         return end(s, 'viewer-cancel', 'cancel', { host: ['CallCancel', payload] });
       case 'SessionFail':
+        if (ringing) return decline(s, payload, 'SessionFail');
         return end(s, 'SessionFail', 'SessionFail', { host: ['SessionTerminate', { reason: 'SessionFail' }] });
-      default:
-        io?.log(`call ${sid}: ignoring viewer action ${action}`);
     }
+    log(`call ${sid}: ignoring viewer action ${action}`);
   };
 
   const hostAction = (hostJid: string, f: HostFrame) => {
+    if (f.action === 'CallOut') {
+      const p = v.safeParse(CallOutSchema, f.payload);
+      if (!p.success) return deps.peers.send(hostJid, { action: 'CallError', sid: f.sid, payload: { reason: 'invalid payload.viewer: a uid or a jid' } });
+      void startCallback({ host: hostJid, viewer: String(p.output.viewer), storyLine: false }, f.sid).then(
+        (r) => {
+          if (!r.ok) deps.peers.send(hostJid, { action: 'CallError', sid: f.sid, payload: { reason: r.reason } });
+        },
+        (e: unknown) => log(`CallOut of ${hostJid} failed: ${String(e)}`),
+      );
+      return;
+    }
     const s = sessions.get(f.sid);
-    if (!s || s.host.toLowerCase() !== hostJid) return;
+    if (!s || s.kind === 'story' || s.host.toLowerCase() !== hostJid) return;
     switch (f.action) {
       case 'CallAccept':
-        void toViewer(s.viewerFull, 'PeerAnswered', s.sid, { callee: s.host });
+        if (s.kind !== 'out') return;
+        void toViewer(s, 'PeerAnswered', { callee: s.host });
         return;
       case 'WebRTCContent':
-        void toViewer(s.viewerFull, 'WebRTCContent', s.sid, f.payload);
+        if (s.state === 'ringing') return;
+        if (!v.is(ContentSchema, f.payload)) return log(`call ${s.sid}: dropping malformed host WebRTCContent`);
+        void toViewer(s, 'WebRTCContent', f.payload);
         return;
       case 'CallCancel':
         return endQuietly(s, 'host-cancel', 'cancel', { viewer: ['CallCancel', f.payload] });
@@ -265,15 +500,16 @@ export function hubHandler(deps: HubDeps): DomainHandler & { activeSessions(): n
       case 'SessionFail':
         return endQuietly(s, 'SessionFail', 'SessionFail', { viewer: ['SessionFail', f.payload] });
       default:
-        io?.log(`call ${s.sid}: ignoring host action ${f.action}`);
+        log(`call ${s.sid}: ignoring host action ${f.action}`);
     }
   };
   deps.peers.onFrame = hostAction;
   // A host page that goes away mid-call ends its sessions (no billing without a host).
   deps.peers.onGone = (hostJid) => {
     for (const s of [...sessions.values()]) {
-      if (s.host.toLowerCase() !== hostJid || !s.rung) continue;
-      endQuietly(s, 'host-gone', 'SessionFail', { viewer: ['SessionTerminate', { reason: 'host-gone' }] });
+      if (s.host.toLowerCase() !== hostJid || !s.hostInvolved) continue;
+      const notice: Notice = s.state === 'ringing' ? ['CallCancel', { reason: 'host-gone' }] : ['SessionTerminate', { reason: 'host-gone' }];
+      endQuietly(s, 'host-gone', 'SessionFail', { viewer: notice });
     }
   };
 
@@ -294,8 +530,9 @@ export function hubHandler(deps: HubDeps): DomainHandler & { activeSessions(): n
       try {
         const p = JSON.parse(el.getText() || '{}') as unknown;
         if (p && typeof p === 'object' && !Array.isArray(p)) payload = p as Record<string, unknown>;
+        else x.log(`call ${sid}: payload of ${action} is not a JSON object; read as {}`);
       } catch {
-        /* empty payload */
+        x.log(`call ${sid}: payload of ${action} is not JSON; read as {}`);
       }
       if (action === 'SessionRequest') return request(from, sid, payload);
       await viewerAction(from, action, sid, payload);
@@ -308,12 +545,10 @@ export function hubHandler(deps: HubDeps): DomainHandler & { activeSessions(): n
       }
       sessions.clear();
     },
+    callback: (req) => startCallback(req),
+    async rechargeSuccess(viewerJid, gemsBalance) {
+      await sendCall(bareJid(viewerJid), 'ReChargeSuccess', `recharge-${randomUUID()}`, { gemsBalance });
+    },
     activeSessions: () => sessions.size,
   };
-}
-
-/** The request flags passed on to the host page (everything but callee). */
-function flags(payload: Record<string, unknown>): Record<string, unknown> {
-  const { callee: _callee, ...rest } = payload;
-  return rest;
 }

@@ -1,0 +1,55 @@
+/**
+ * Call switches and free-call timings (spec §3 commonConfig / firstCallInfo / silverInfoConf /
+ * paid-user free call, §5 callback rule). The switches live in memory (admin
+ * `POST /__sandbox/config`, all on at start); the API reports them and the hub enforces them,
+ * so both always agree.
+ */
+
+/** The in-memory switches (admin `POST /__sandbox/config`). */
+export interface CallSwitches {
+  /** config mainInfo.enableCallback: hosts may call viewers (callbacks, story lines). */
+  enableCallback: boolean;
+  /** config commonConfig.enablePaidUserFreeCall. */
+  enablePaidUserFreeCall: boolean;
+  /** config silverInfoConf.enableSilverClub. */
+  enableSilverClub: boolean;
+}
+
+/** Fixed lengths of the free call kinds and the call timers. */
+export interface CallTimings {
+  /** Seconds a free call lasts: freeFirstCallDuration, freeDuration, silverCallDuration (60). */
+  freeCallS: number;
+  /** Seconds into a paid-user free call when the client shows the recharge reminder (40). */
+  rechargeReminderS: number;
+  /** Seconds a paid-user free call may take to connect before MatchToFlash (20). */
+  matchToFlashS: number;
+  /** Ms a callback rings before it ends with timeOut (60000, spec §9 call connect timeout). */
+  ringTimeoutMs: number;
+  /** Seconds a story-line call may run past its video's length (30). */
+  storyGraceS: number;
+}
+
+/** Defaults of {@link CallTimings}. */
+export const DEFAULT_CALL_TIMINGS: CallTimings = {
+  freeCallS: 60,
+  rechargeReminderS: 40,
+  matchToFlashS: 20,
+  ringTimeoutMs: 60_000,
+  storyGraceS: 30,
+};
+
+/** Switches plus timings, shared by the HTTP API and the hub. */
+export class CallConfig {
+  readonly switches: CallSwitches = { enableCallback: true, enablePaidUserFreeCall: true, enableSilverClub: true };
+
+  constructor(readonly timings: CallTimings = DEFAULT_CALL_TIMINGS) {}
+
+  /** Applies the switches that are set in `patch`; returns a copy of all switches. */
+  update(patch: Partial<CallSwitches>): CallSwitches {
+    for (const k of ['enableCallback', 'enablePaidUserFreeCall', 'enableSilverClub'] as const) {
+      const v = patch[k];
+      if (typeof v === 'boolean') this.switches[k] = v;
+    }
+    return { ...this.switches };
+  }
+}
