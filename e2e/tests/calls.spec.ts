@@ -3,7 +3,7 @@
  * sandbox's host page (/__sandbox/host.html) in a second context with a fake camera.
  */
 import { chromium, expect, test } from '@playwright/test';
-import { admin, apiAs, openWallHost, shot, signIn } from '../support/helpers.ts';
+import { apiAs, openWallHost, shot, signIn } from '../support/helpers.ts';
 import { APP_URL, SANDBOX_URL as SANDBOX } from '../support/ports.ts';
 
 test('a denied camera shows its screen and starts no call', async () => {
@@ -71,16 +71,6 @@ test('the host declines: the call ends with its reason and the camera is release
   await expect(screen.getByRole('status')).toHaveText('Call cancelled');
   await expect(page.getByTestId('self-video')).toHaveCount(0);
   await host.context().close();
-});
-
-test('too few gems: the hub refuses the call before it rings', async ({ page }) => {
-  await admin('gems', { uid: '200002', gemsBalance: 5 });
-  await signIn(page, { uid: '200002', password: 'viewer-two' });
-  await openWallHost(page, 0, undefined, /, Online$/);
-  await page.getByRole('button', { name: 'Video call', exact: true }).click();
-  const screen = page.getByTestId('call-screen');
-  await expect(screen).toHaveAttribute('data-status', '4', { timeout: 15_000 });
-  await expect(screen.getByRole('status')).toHaveText('You ran out of gems');
 });
 
 test('no answer within 60 s: the call fails with timeOut (Playwright clock)', async ({ page, browser }) => {
