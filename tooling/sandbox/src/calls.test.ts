@@ -1,9 +1,8 @@
 import { xml } from '@xmpp/client';
 import type { Element } from '@xmpp/xml';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantForLocalTime } from './hosts.ts';
-import { admin, call, connectXmpp, rawExtras, signIn, startTestSandbox, waitPidGone, type TestSandbox, type XmppTestClient } from './testkit.ts';
+import { admin, call, connectXmpp, fakeHostPage, rawExtras, signIn, startTestSandbox, waitPidGone, type FakeHostPage, type TestSandbox, type XmppTestClient } from './testkit.ts';
 
 const CALL_NS = 'urn:vchat:call:0';
 const BILLING_MS = 1500;
@@ -34,36 +33,10 @@ afterAll(async () => {
   if (pid) expect(await waitPidGone(pid)).toBe(true);
 });
 
-/** A fake host page: a `ws` client to /__sandbox/host. */
-interface FakeHost {
-  ws: WebSocket;
-  frames: Array<{ action: string; sid: string; payload: unknown }>;
-  next(action: string, sid: string, ms?: number): Promise<{ action: string; sid: string; payload: unknown }>;
-  send(action: string, sid: string, payload?: unknown): void;
-}
+type FakeHost = FakeHostPage;
 
 async function fakeHost(jid: string): Promise<FakeHost> {
-  const ws = new WebSocket(`${sb.apiUrl.replace('http', 'ws')}/__sandbox/host?jid=${encodeURIComponent(jid)}`);
-  const frames: FakeHost['frames'] = [];
-  ws.on('message', (d) => frames.push(JSON.parse(String(d))));
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve);
-    ws.once('error', reject);
-  });
-  const h: FakeHost = {
-    ws,
-    frames,
-    async next(action, sid, ms = 8000) {
-      const end = Date.now() + ms;
-      while (Date.now() < end) {
-        const f = frames.find((x) => x.action === action && x.sid === sid);
-        if (f) return f;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      throw new Error(`host page: no ${action} for ${sid}`);
-    },
-    send: (action, sid, payload = {}) => ws.send(JSON.stringify({ action, sid, payload })),
-  };
+  const h = await fakeHostPage(sb, jid);
   hosts.push(h);
   return h;
 }

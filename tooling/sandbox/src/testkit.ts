@@ -155,3 +155,83 @@ export async function admin(sb: Sandbox, path: string, body: unknown): Promise<a
   const r = await post(sb.apiUrl, `/__sandbox/${path}`, body);
   return r.json;
 }
+
+/** A frame between the hub and a host page. */
+export interface TestFrame {
+  action: string;
+  sid: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+  payload: any;
+}
+
+/** A fake host page: a `ws` client to `/__sandbox/host?jid=`, with every frame it got. */
+export interface FakeHostPage {
+  ws: WebSocket;
+  frames: TestFrame[];
+  /** Resolves with the first frame (received or to come) with this action and sid; rejects after `ms`. */
+  next(action: string, sid: string, ms?: number): Promise<TestFrame>;
+  send(action: string, sid: string, payload?: unknown): void;
+}
+
+/** Connects a fake host page for host `jid`. */
+export async function fakeHostPage(sb: Sandbox, jid: string): Promise<FakeHostPage> {
+  const ws = new WebSocket(`${sb.apiUrl.replace('http', 'ws')}/__sandbox/host?jid=${encodeURIComponent(jid)}`);
+  const frames: TestFrame[] = [];
+  ws.on('message', (d) => frames.push(JSON.parse(String(d)) as TestFrame));
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  return {
+    ws,
+    frames,
+    async next(action, sid, ms = 8000) {
+      const end = Date.now() + ms;
+      while (Date.now() < end) {
+        const f = frames.find((x) => x.action === action && x.sid === sid);
+        if (f) return f;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error(`host page: no ${action} for ${sid}`);
+    },
+    send: (action, sid, payload = {}) => ws.send(JSON.stringify({ action, sid, payload })),
+  };
+}
+
+/** Namespace of the hub's `<call>` element. */
+export const CALL_NS = 'urn:vchat:call:0';
+
+/** A signed-in viewer with a chat connection that speaks to the hub. */
+export interface CallViewer {
+  info: { uid: string; jid: string; role: number; vcToken: string };
+  c: XmppTestClient;
+  /** Sends `<call action sid>{payload}</call>` to `hub.<domain>`. */
+  send(action: string, sid: string, payload?: unknown): Promise<void>;
+  /** The first hub stanza with this action and sid (received or to come). */
+  next(action: string, sid: string, ms?: number): Promise<Element>;
+}
+
+/** Signs a viewer in and connects it to XMPP. */
+export async function callViewer(sb: Sandbox, uid: string, password: string): Promise<CallViewer> {
+  const info = await signIn(sb.apiUrl, uid, password);
+  const c = await connectXmpp(sb, info.jid.split('@')[0]!, info.vcToken);
+  return {
+    info,
+    c,
+    send: (action, sid, payload = {}) =>
+      c.xmpp.send(xml('message', { to: `hub.${sb.domain}`, id: `${action}-${Math.random()}` }, xml('call', { xmlns: CALL_NS, action, sid }, JSON.stringify(payload)))),
+    next: (action, sid, ms) =>
+      c.next((s) => s.is('message') && s.getChild('call', CALL_NS)?.attrs.action === action && s.getChild('call', CALL_NS)?.attrs.sid === sid, ms),
+  };
+}
+
+/** The JSON payload of a hub `<call>` stanza. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+export function callPayload(s: Element): any {
+  return JSON.parse(s.getChild('call', CALL_NS)!.getText());
+}
+
+/** Stored calls where `jid` is caller or callee (`GET /__sandbox/calls`), newest first. */
+export async function storedCalls(sb: Sandbox, jid: string): Promise<Array<Record<string, unknown>>> {
+  return (await (await fetch(`${sb.apiUrl}/__sandbox/calls?jid=${encodeURIComponent(jid)}`)).json()).list;
+}

@@ -1,8 +1,14 @@
 /**
  * The host page (`GET /__sandbox/host.html?jid=<anchor jid>[&answerAfterMs=1500][&decline=1]`):
- * plain JS, no build step. It connects to `/__sandbox/host`, rings on CallIn, answers (or
- * declines) after a delay, answers the viewer's WebRTC offer with its camera and hangs up on
- * SessionTerminate. Used by the e2e test (with a fake camera) and the local demo.
+ * plain JS, no build step. It connects to `/__sandbox/host` and plays both roles:
+ * - callee (a viewer's call): rings on CallIn, answers (or declines) after a delay, answers the
+ *   viewer's WebRTC offer with its camera;
+ * - caller (a callback, spec §5): "Call a viewer" (`#viewer` + `#callout`) sends CallOut; the hub
+ *   answers CallReady (also for admin callbacks) and, once the viewer accepts, CallAccept: the
+ *   page then takes the camera, creates the offer and applies the viewer's answer.
+ * `#hangup` (enabled during a call) sends SessionTerminate when connected, else CallCancel.
+ * `#status[data-state]`: idle, ringing, calling, connecting, connected, ended, closed.
+ * Used by the e2e tests (with a fake camera) and the local demo.
  */
 export const HOST_PAGE_HTML = `<!doctype html>
 <html lang="en">
@@ -14,13 +20,22 @@ export const HOST_PAGE_HTML = `<!doctype html>
   body { font: 15px system-ui, sans-serif; margin: 16px; background: #111; color: #eee; }
   #status { font-size: 20px; margin: 8px 0; }
   video { width: 45%; max-width: 480px; background: #000; border-radius: 8px; margin-right: 8px; }
+  form, #hangup { margin: 8px 0; }
+  input, button { font: inherit; padding: 4px 8px; }
 </style>
 </head>
 <body>
 <h1 id="who">Host</h1>
 <div id="status" data-state="idle">connecting…</div>
+<form id="callform">
+  <label>Call a viewer <input id="viewer" placeholder="uid or jid" autocomplete="off"></label>
+  <button id="callout" type="submit">Call</button>
+</form>
+<button id="hangup" type="button" disabled>Hang up</button>
+<div>
 <video id="local" autoplay muted playsinline></video>
 <video id="remote" autoplay playsinline></video>
+</div>
 <script>
 (() => {
   const q = new URLSearchParams(location.search);
@@ -32,17 +47,25 @@ export const HOST_PAGE_HTML = `<!doctype html>
   const setStatus = (state, text) => {
     $('status').dataset.state = state;
     $('status').textContent = text || state;
+    $('hangup').disabled = !call;
   };
 
   const ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/__sandbox/host?jid=' + encodeURIComponent(jid));
   const send = (action, sid, payload) => ws.send(JSON.stringify({ action, sid, payload: payload || {} }));
   ws.onopen = () => setStatus('idle', 'waiting for calls');
-  ws.onclose = () => setStatus('closed', 'disconnected from the sandbox');
+  ws.onclose = () => { if (call) hangUp(); setStatus('closed', 'disconnected from the sandbox'); };
 
-  let call = null; // { sid, seq, pc, stream, ready, pending, queue }
+  // { sid, role: 'callee'|'caller', state, seq, pc, stream, pending, queue, ready, offerSent, early }
+  let call = null;
 
-  function sendContent(signal) {
-    send('WebRTCContent', call.sid, { content: { seq: call.seq++, type: 'chat-signal', signal } });
+  function newCall(sid, role, state) {
+    const c = { sid, role, state, seq: 0, pc: null, stream: null, pending: [], early: [], offerSent: false };
+    c.queue = new Promise((r) => { c.ready = r; });
+    return c;
+  }
+
+  function sendContent(c, signal) {
+    send('WebRTCContent', c.sid, { content: { seq: c.seq++, type: 'chat-signal', signal } });
   }
 
   function hangUp(text) {
@@ -55,16 +78,28 @@ export const HOST_PAGE_HTML = `<!doctype html>
     setStatus('ended', text || 'call ended');
   }
 
+  /** Camera, peer connection, local and remote video; candidates go out as content. */
+  async function openMedia(c) {
+    c.stream = await navigator.mediaDevices.getUserMedia({ audio: true, video: true });
+    if (call !== c) { c.stream.getTracks().forEach((t) => t.stop()); return false; }
+    $('local').srcObject = c.stream;
+    c.pc = new RTCPeerConnection();
+    c.stream.getTracks().forEach((t) => c.pc.addTrack(t, c.stream));
+    c.pc.onicecandidate = (e) => {
+      if (!e.candidate || call !== c) return;
+      const cand = e.candidate.toJSON();
+      if (c.role === 'caller' && !c.offerSent) c.early.push(cand); // the offer goes first (seq 0)
+      else sendContent(c, { kind: 'candidates', candidates: [cand] });
+    };
+    c.pc.ontrack = (e) => { $('remote').srcObject = e.streams[0]; c.state = 'connected'; setStatus('connected', 'in call'); };
+    return true;
+  }
+
   async function accept(c) {
     try {
-      c.stream = await navigator.mediaDevices.getUserMedia({ audio: true, video: true });
-      if (call !== c) return c.stream.getTracks().forEach((t) => t.stop());
-      $('local').srcObject = c.stream;
-      c.pc = new RTCPeerConnection();
-      c.stream.getTracks().forEach((t) => c.pc.addTrack(t, c.stream));
-      c.pc.onicecandidate = (e) => { if (e.candidate && call === c) sendContent({ kind: 'candidates', candidates: [e.candidate.toJSON()] }); };
-      c.pc.ontrack = (e) => { $('remote').srcObject = e.streams[0]; setStatus('connected', 'in call'); };
+      if (!(await openMedia(c))) return;
       send('CallAccept', c.sid, {});
+      c.state = 'connecting';
       setStatus('connecting', 'answered, connecting…');
       c.ready();
     } catch (e) {
@@ -73,16 +108,35 @@ export const HOST_PAGE_HTML = `<!doctype html>
     }
   }
 
+  /** Callback: the viewer accepted; this page makes the offer. */
+  async function offer(c) {
+    try {
+      if (!(await openMedia(c))) return;
+      const o = await c.pc.createOffer();
+      await c.pc.setLocalDescription(o);
+      sendContent(c, { kind: 'offer', sdp: o.sdp });
+      c.offerSent = true;
+      if (c.early.length) sendContent(c, { kind: 'candidates', candidates: c.early.splice(0) });
+      c.ready();
+    } catch (e) {
+      send('SessionTerminate', c.sid, { reason: 'media: ' + (e && e.message) });
+      hangUp('camera or microphone failed');
+    }
+  }
+
   // Contents are applied one at a time, in the order they arrive (the relay keeps the order).
   async function apply(c, content) {
     const s = content && content.signal;
     if (!s || call !== c) return;
-    if (s.kind === 'offer') {
+    if (s.kind === 'offer' && c.role === 'callee') {
       await c.pc.setRemoteDescription({ type: 'offer', sdp: s.sdp });
       for (const cand of c.pending.splice(0)) await c.pc.addIceCandidate(cand);
       const answer = await c.pc.createAnswer();
       await c.pc.setLocalDescription(answer);
-      sendContent({ kind: 'answer', sdp: answer.sdp });
+      sendContent(c, { kind: 'answer', sdp: answer.sdp });
+    } else if (s.kind === 'answer' && c.role === 'caller') {
+      await c.pc.setRemoteDescription({ type: 'answer', sdp: s.sdp });
+      for (const cand of c.pending.splice(0)) await c.pc.addIceCandidate(cand);
     } else if (s.kind === 'candidates') {
       for (const cand of s.candidates || []) {
         if (c.pc.remoteDescription) await c.pc.addIceCandidate(cand);
@@ -91,30 +145,59 @@ export const HOST_PAGE_HTML = `<!doctype html>
     }
   }
 
+  $('callform').onsubmit = (e) => {
+    e.preventDefault();
+    const viewer = $('viewer').value.trim();
+    if (!viewer || call) return;
+    call = newCall(crypto.randomUUID(), 'caller', 'calling');
+    send('CallOut', call.sid, { viewer });
+    setStatus('calling', 'calling ' + viewer + '…');
+  };
+
+  $('hangup').onclick = () => {
+    if (!call) return;
+    if (call.state === 'connected') send('SessionTerminate', call.sid, {});
+    else send('CallCancel', call.sid, { reason: 'cancel' });
+    hangUp('hung up');
+  };
+
   ws.onmessage = (e) => {
     const f = JSON.parse(e.data);
     if (f.action === 'CallIn') {
       if (call) return send('CallCancel', f.sid, { reason: 'busy' });
-      const c = { sid: f.sid, seq: 0, pc: null, stream: null, pending: [] };
-      const ready = new Promise((r) => { c.ready = r; });
-      c.queue = ready;
+      const c = newCall(f.sid, 'callee', 'ringing');
       call = c;
       setStatus('ringing', 'ringing: ' + (f.payload && f.payload.caller));
       setTimeout(() => {
-        if (call !== c) return;
+        if (call !== c || c.state !== 'ringing') return;
         if (decline) { send('CallCancel', c.sid, { reason: 'declined' }); hangUp('declined'); }
         else accept(c);
       }, answerAfterMs);
       return;
     }
+    if (f.action === 'CallReady') {
+      // A callback is ringing the viewer (this page's CallOut, or an admin callback).
+      if (call && call.sid !== f.sid) return;
+      if (!call) call = newCall(f.sid, 'caller', 'calling');
+      setStatus('calling', 'calling ' + (f.payload && f.payload.viewer) + '…');
+      return;
+    }
     if (!call || f.sid !== call.sid) return;
     const c = call;
-    if (f.action === 'WebRTCContent') {
+    if (f.action === 'CallAccept' && c.role === 'caller') {
+      c.state = 'connecting';
+      setStatus('connecting', 'viewer answered, connecting…');
+      offer(c);
+    } else if (f.action === 'WebRTCContent') {
       c.queue = c.queue.then(() => apply(c, f.payload && f.payload.content)).catch((err) => console.error('signal failed', err));
     } else if (f.action === 'SessionSuccess') {
+      c.state = 'connected';
       setStatus('connected', 'in call');
+    } else if (f.action === 'CallError') {
+      hangUp('refused: ' + (f.payload && f.payload.reason));
     } else if (f.action === 'SessionTerminate' || f.action === 'CallCancel' || f.action === 'SessionFail') {
-      hangUp(f.action === 'CallCancel' ? 'caller cancelled' : 'call ended');
+      const reason = f.payload && f.payload.reason ? ' (' + f.payload.reason + ')' : '';
+      hangUp((f.action === 'CallCancel' ? 'cancelled' : 'call ended') + reason);
     }
   };
 })();
