@@ -10,7 +10,8 @@ import { join, resolve } from 'node:path';
 import { PORTS, APP_URL, SANDBOX_URL } from './ports.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const PIDFILE = join(ROOT, 'e2e/output/servers.json');
+// One pid file per port base: runs on different bases never stop each other's servers.
+const PIDFILE = join(ROOT, `e2e/output/servers-${PORTS.app}.json`);
 
 async function waitFor(url: string, ms: number, proc: ChildProcess, name: string) {
   const until = Date.now() + ms;
