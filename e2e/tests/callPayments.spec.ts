@@ -38,6 +38,11 @@ async function remoteFrames(page: Page) {
   await expect.poll(() => page.getByTestId('remote-video').evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
 }
 
+/** Switches the interface language the way the language picker does (it sits behind overlays). */
+async function setLanguage(page: Page, code: string) {
+  await page.evaluate((c) => (window as unknown as { __vchat: { i18n: { setLanguage(c: string): Promise<void> } } }).__vchat.i18n.setLanguage(c), code);
+}
+
 type CallRow = { sid: string; reason: string; rejectType: string; billedGems: number; payment?: string };
 async function callsOf(jid: string): Promise<CallRow[]> {
   return ((await adminGet(`calls?jid=${encodeURIComponent(jid)}`)) as { list: CallRow[] }).list;
@@ -59,6 +64,10 @@ test('too few gems: the insufficient-coins tip instead of a call; a recharge upd
   await expect(page.getByRole('button', { name: 'Call now' })).toHaveCount(0);
   await expect(page.getByTestId('call-screen')).toHaveCount(0);
   await shot(page, 'call-tip-insufficient-desktop');
+  await setLanguage(page, 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await shot(page, 'call-tip-insufficient-ar-desktop');
+  await setLanguage(page, 'en');
   expect((await callsOf(me)).length).toBe(before); // nothing reached the hub
   // A recharge elsewhere: the hub's ReChargeSuccess refreshes the balance in the open tip.
   const host = await hostPage(browser, hostJid);
@@ -154,7 +163,9 @@ test('host callback: rings with its price, answered, video both ways; without ge
   const hostJid = await openWallHost(page, 0, undefined, /, Online$/);
   const price = await priceOf(page, hostJid);
   const host = await hostPage(browser, hostJid);
-  await page.goto('/goddess');
+  // In-app navigation (a reload would drop the chat session the callback is sent to).
+  await page.getByRole('link', { name: 'Discover' }).first().click();
+  await expect(page).toHaveURL(/\/goddess$/);
   await admin('callback', { host: hostJid, viewer: '200003' });
   const incoming = page.getByTestId('incoming-call');
   await expect(incoming).toBeVisible();
@@ -162,6 +173,9 @@ test('host callback: rings with its price, answered, video both ways; without ge
   await shot(page, 'call-incoming-desktop');
   await page.setViewportSize({ width: 375, height: 812 });
   await shot(page, 'call-incoming-375');
+  await setLanguage(page, 'ar');
+  await shot(page, 'call-incoming-ar-375');
+  await setLanguage(page, 'en');
   await page.setViewportSize({ width: 1440, height: 900 });
   await incoming.getByRole('button', { name: 'Accept' }).click();
   await remoteFrames(page);
@@ -251,11 +265,11 @@ test('/call/{uid} is a full page; /videoview without a call says so; /test check
   await expect(page.getByRole('status')).toHaveText("Everything works. You're ready for video calls.");
   await page.setViewportSize({ width: 375, height: 812 });
   await shot(page, 'call-test-375');
-  await page.evaluate(() => localStorage.setItem('currentLanguage', 'ar'));
+  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('ar')));
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByTestId('call-test').getByRole('button').first().click();
   await expect(page.getByTestId('call-test')).toHaveAttribute('data-state', 'ok');
   await shot(page, 'call-test-ar-375');
-  await page.evaluate(() => localStorage.setItem('currentLanguage', 'en'));
+  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('en')));
 });

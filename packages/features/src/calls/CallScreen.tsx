@@ -20,6 +20,7 @@ import { CallStatus, coinIconTier } from '@vchat/domain';
 import { meterOf } from './meter.ts';
 import { useServices } from '../app/ServicesContext.tsx';
 import { threadsAtom } from '../messaging/atoms.ts';
+import { chatStateAtom } from '../session/atoms.ts';
 import { callAtom, isCallActive, mediaProblemAtom, type CallView } from './atoms.ts';
 import { useNow } from './useNow.ts';
 import * as css from './call.css.ts';
@@ -109,6 +110,8 @@ function CallStage({ mode, layout }: { mode: 'dial' | 'view'; layout: 'popup' | 
   const [startError, setStartError] = useState(false);
   const [quality, setQuality] = useState<{ rttMs: number | null }>({ rttMs: null });
   const started = useRef(false);
+  const cancelled = useRef(false);
+  const chatState = useAtomValue(chatStateAtom);
   const status = call?.status ?? CallStatus.initial;
   const now = useNow(status === CallStatus.connected ? 1000 : null);
   const thread = threads.find((th) => th.linkedUser.uid === uid || th.linkedJid === search.jid);
@@ -123,9 +126,16 @@ function CallStage({ mode, layout }: { mode: 'dial' | 'view'; layout: 'popup' | 
     if (!routePeer) return;
     setPreparing(true);
     setStartError(false);
+    cancelled.current = false;
     calls
       .dial(routePeer)
       .then((outcome) => {
+        // Cancelled while the price was being checked: the call must not ring.
+        if (cancelled.current) {
+          if (outcome === 'ringing') calls.hangUp();
+          calls.closeTip();
+          return;
+        }
         // The tip (shell overlay) explains a call that cannot be paid; go back to the chat behind it.
         if (outcome === 'insufficient' || outcome === 'silverLimit') leave(false);
       })
@@ -136,14 +146,15 @@ function CallStage({ mode, layout }: { mode: 'dial' | 'view'; layout: 'popup' | 
       .finally(() => setPreparing(false));
   };
   useEffect(() => {
-    if (mode !== 'dial' || started.current || !routePeer) return;
+    // Opened directly (a fresh page load): wait for the chat to sign in before calling (§5).
+    if (mode !== 'dial' || started.current || !routePeer || chatState !== 'connected') return;
     started.current = true;
     // A call already on screen for this host (e.g. an answered callback) is shown, not redialled.
     if (call && isCallActive(call)) return;
     calls.dismiss();
     dial();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [routePeer?.jid]);
+  }, [routePeer?.jid, chatState]);
   useEffect(() => {
     if (status !== CallStatus.connected || call?.storyLine) return;
     const timer = setInterval(() => void calls.quality().then(setQuality), 2000);
@@ -151,7 +162,10 @@ function CallStage({ mode, layout }: { mode: 'dial' | 'view'; layout: 'popup' | 
   }, [status, calls, call?.storyLine]);
 
   function leave(hangUp = true) {
-    if (hangUp) calls.hangUp();
+    if (hangUp) {
+      cancelled.current = true;
+      calls.hangUp();
+    }
     calls.dismiss();
     const tid = thread?.tid;
     void navigate({ to: '/message', search: tid ? { tid } : {} });
@@ -195,6 +209,7 @@ function CallStage({ mode, layout }: { mode: 'dial' | 'view'; layout: 'popup' | 
   }
 
   const ended = status === CallStatus.failed || status === CallStatus.disconnected;
+  const waiting = mode === 'dial' && !call && !startError && (preparing || !started.current);
   const elapsedS = call && call.connectedAt ? Math.max(0, Math.floor((now - call.connectedAt) / 1000)) : 0;
   const story = call?.storyLine ?? null;
   return frame(
@@ -234,8 +249,10 @@ function CallStage({ mode, layout }: { mode: 'dial' | 'view'; layout: 'popup' | 
           <h1 className={css.name}>{name}</h1>
           {startError ? (
             <p className={css.status} role="alert">{t('call.couldNotStart')}</p>
-          ) : preparing && !call ? (
-            <p className={css.status} role="status"><Spinner size={16} /> {t('call.checkingPrice')}</p>
+          ) : waiting ? (
+            <p className={css.status} role="status">
+              <Spinner size={16} /> {chatState === 'connected' ? t('call.checkingPrice') : t('call.connecting')}
+            </p>
           ) : (
             <p className={css.status} role="status">
               {ended
@@ -263,14 +280,13 @@ function CallStage({ mode, layout }: { mode: 'dial' | 'view'; layout: 'popup' | 
             className={`${css.round} ${css.hangUp}`}
             aria-label={status === CallStatus.connected ? t('call.hangUp') : t('call.cancel')}
             onClick={() => leave()}
-            disabled={preparing && !call}
           >
             ✕
           </button>
         </div>
       )}
     </>,
-    { 'aria-label': t('call.title'), 'data-testid': 'call-screen', 'data-status': preparing && !call ? 'preparing' : status, 'data-layout': layout },
+    { 'aria-label': t('call.title'), 'data-testid': 'call-screen', 'data-status': waiting ? 'preparing' : status, 'data-layout': layout },
   );
 }
 
