@@ -6,7 +6,7 @@ const pulse = keyframes({ '0%': { boxShadow: '0 0 0 0 rgba(255,255,255,0.45)' },
 export const stage = style({
   position: 'fixed',
   inset: 0,
-  zIndex: 30,
+  zIndex: vars.zIndex.overlay,
   background: '#0d0a12',
   color: '#fff',
   display: 'flex',
@@ -37,10 +37,8 @@ export const name = style({ margin: 0, fontSize: 26, fontWeight: 800 });
 export const status = style({ margin: 0, fontSize: 16, opacity: 0.85 });
 export const price = style({ display: 'inline-flex', alignItems: 'center', gap: 6, padding: '4px 12px', borderRadius: 999, background: 'rgba(0,0,0,0.35)', fontSize: 14, fontWeight: 700 });
 export const topBar = style({
-  position: 'absolute',
-  insetBlockStart: 16,
-  insetInlineStart: 16,
   display: 'flex',
+  maxWidth: '100%',
   alignItems: 'center',
   gap: 10,
   padding: '6px 12px 6px 6px',
@@ -78,7 +76,7 @@ export const incoming = style({
   insetInline: 16,
   marginInline: 'auto',
   maxWidth: 420,
-  zIndex: 40,
+  zIndex: vars.zIndex.modal,
   display: 'flex',
   alignItems: 'center',
   gap: 12,
@@ -93,7 +91,7 @@ export const small = style({ width: 48, height: 48 });
 
 /** Desktop popup: a phone-sized stage over the dimmed main page; mobile: the whole screen. */
 export const popupScrim = style({
-  '@media': { [media.md]: { position: 'fixed', inset: 0, zIndex: 30, background: 'rgba(8,6,12,0.62)', backdropFilter: 'blur(2px)' } },
+  '@media': { [media.md]: { position: 'fixed', inset: 0, zIndex: vars.zIndex.overlay, background: 'rgba(8,6,12,0.62)', backdropFilter: 'blur(2px)' } },
 });
 export const popupStage = style({
   '@media': {
@@ -163,11 +161,11 @@ export const tipBalance = style({ display: 'inline-flex', alignItems: 'center', 
 export const tipHint = style({ margin: 0, fontSize: 14, color: vars.color.textMuted });
 export const ongoing = style({
   position: 'fixed',
-  insetBlockEnd: 84,
+  insetBlockStart: 8, // top: the bottom holds the composer (desktop) and the tab bar (mobile)
   insetInline: 16,
   marginInline: 'auto',
   maxWidth: 440,
-  zIndex: 35,
+  zIndex: vars.zIndex.overlay,
   display: 'flex',
   alignItems: 'center',
   gap: 10,
@@ -177,7 +175,6 @@ export const ongoing = style({
   color: '#fff',
   fontWeight: 700,
   boxShadow: '0 12px 30px rgba(0,0,0,0.25)',
-  '@media': { [media.md]: { insetBlockEnd: 24 } },
 });
 export const ongoingDot = style({ width: 10, height: 10, borderRadius: '50%', background: '#fff', flex: 'none' });
 export const ongoingName = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
