@@ -29,6 +29,28 @@ test('a denied camera shows its screen and starts no call', async () => {
   }
 });
 
+test('no camera on the machine: the "not found" screen, and no call starts', async () => {
+  // Auto-accepted prompt but no fake device: on a machine without a camera Chromium reports NotFoundError.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', '--use-fake-ui-for-media-stream'],
+  });
+  try {
+    const page = await (await browser.newContext({ baseURL: APP_URL, viewport: { width: 1440, height: 900 } })).newPage();
+    await signIn(page, { uid: '200003', password: 'viewer-three' });
+    const devices = await page.evaluate(() => navigator.mediaDevices.enumerateDevices().then((d) => d.filter((x) => x.kind === 'videoinput').length));
+    test.skip(devices > 0, 'this machine has a camera');
+    await openWallHost(page, 0);
+    await page.getByRole('button', { name: 'Video call', exact: true }).click();
+    const problem = page.getByTestId('call-media-problem');
+    await expect(problem).toHaveAttribute('data-problem', 'notFound');
+    await expect(problem.getByRole('heading')).toHaveText('No camera or microphone found');
+    await expect(page.getByTestId('call-screen')).toHaveCount(0);
+  } finally {
+    await browser.close();
+  }
+});
+
 test('a real call: the host answers, video flows both ways, H264, billed by the server, hung up', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await signIn(page, { uid: '200003', password: 'viewer-three' });
