@@ -6,14 +6,20 @@ import { chromium, expect, test } from '@playwright/test';
 import { apiAs, openWallHost, shot, signIn } from '../support/helpers.ts';
 import { APP_URL, SANDBOX_URL as SANDBOX } from '../support/ports.ts';
 
-test('a denied camera shows its screen and starts no call', async () => {
-  // No fake media UI: headless Chromium then denies the camera as a browser would.
+/** A Chromium of its own with one media flag (the suite's browser has a fake camera and auto-accepts). */
+async function browserWithMedia(flag: string) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', '--use-fake-device-for-media-stream'],
+    args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', flag],
   });
+  const page = await (await browser.newContext({ baseURL: APP_URL, viewport: { width: 1440, height: 900 } })).newPage();
+  return { browser, page };
+}
+
+test('a denied camera shows its screen and starts no call', async () => {
+  // No fake media UI: headless Chromium then denies the camera as a browser would.
+  const { browser, page } = await browserWithMedia('--use-fake-device-for-media-stream');
   try {
-    const page = await (await browser.newContext({ baseURL: APP_URL, viewport: { width: 1440, height: 900 } })).newPage();
     await signIn(page, { uid: '200003', password: 'viewer-three' });
     await openWallHost(page, 0);
     await page.getByRole('button', { name: 'Video call', exact: true }).click();
@@ -31,12 +37,8 @@ test('a denied camera shows its screen and starts no call', async () => {
 
 test('no camera on the machine: the "not found" screen, and no call starts', async () => {
   // Auto-accepted prompt but no fake device: on a machine without a camera Chromium reports NotFoundError.
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', '--use-fake-ui-for-media-stream'],
-  });
+  const { browser, page } = await browserWithMedia('--use-fake-ui-for-media-stream');
   try {
-    const page = await (await browser.newContext({ baseURL: APP_URL, viewport: { width: 1440, height: 900 } })).newPage();
     await signIn(page, { uid: '200003', password: 'viewer-three' });
     const devices = await page.evaluate(() => navigator.mediaDevices.enumerateDevices().then((d) => d.filter((x) => x.kind === 'videoinput').length));
     test.skip(devices > 0, 'this machine has a camera');
