@@ -227,6 +227,9 @@ test('a call in progress follows the user: ongoing-call bar, /videoview, hang up
   await bar.getByRole('link', { name: 'Return to call' }).click();
   await expect(page).toHaveURL(/\/videoview$/);
   await remoteFrames(page);
+  // The call popup covers the page; minimising keeps the call and shows the page again.
+  await page.getByRole('button', { name: 'Minimise call' }).click();
+  await expect(bar).toBeVisible();
   await page.getByRole('link', { name: 'Discover' }).first().click();
   await expect(page).toHaveURL(/\/goddess$/);
   await expect(bar).toBeVisible();

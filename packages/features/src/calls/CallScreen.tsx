@@ -44,6 +44,14 @@ export function reasonKey(reason: string): string {
   return KNOWN_REASONS.includes(reason) ? `call.reasons.${reason}` : 'call.reasons.generic';
 }
 
+function ChevronDown() {
+  return (
+    <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M6 9l6 6 6-6" />
+    </svg>
+  );
+}
+
 /** About how long `s` seconds is, as h:mm:ss or m:ss. */
 function longDuration(s: number): string {
   if (!Number.isFinite(s)) return '∞';
@@ -275,6 +283,17 @@ function CallStage({ mode, layout }: { mode: 'dial' | 'view'; layout: 'popup' | 
       )}
       {!ended && !startError && (
         <div className={css.controls}>
+          {call && isCallActive(call) && call.status !== CallStatus.callIn && (
+            <button
+              type="button"
+              className={`${css.round} ${css.minimise}`}
+              aria-label={t('call.minimise')}
+              title={t('call.minimise')}
+              onClick={() => void navigate({ to: '/message', search: thread ? { tid: thread.tid } : {} })}
+            >
+              <ChevronDown />
+            </button>
+          )}
           <button
             type="button"
             className={`${css.round} ${css.hangUp}`}

@@ -69,6 +69,7 @@ export const round = style({
 });
 export const hangUp = style({ background: '#e5383b' });
 export const accept = style({ background: '#22c55e' });
+export const minimise = style({ background: 'rgba(255,255,255,0.18)', backdropFilter: 'blur(6px)' });
 export const actions = style({ display: 'flex', gap: 12, marginTop: 8, flexWrap: 'wrap', justifyContent: 'center' });
 export const incoming = style({
   position: 'fixed',
