@@ -5,7 +5,7 @@
  * reject type and sid on disconnected or failed). Media and the peer connection are outside:
  * the caller reports `remoteStream()` when the remote media arrives.
  */
-import { CALL_CONNECT_TIMEOUT_MS, CALL_HEARTBEAT_MS, CallStatus, type CallAttachment } from '@vchat/domain';
+import { CALL_CONNECT_TIMEOUT_MS, CALL_HEARTBEAT_MS, CallStatus, type CallAttachment, type CallFlags } from '@vchat/domain';
 import { INITIAL_CALL_STATE, nextCallState, type CallEvent, type CallMachineState } from './statusMachine.ts';
 import { CallFailure, SignallingAction, callErrorReason } from './signalling.ts';
 
@@ -23,7 +23,7 @@ export interface CallSessionOptions {
   /** Called on every status change. */
   onStatus?: (state: CallMachineState) => void;
   /** Flags passed on calls (spec §5, §6): first-call free call, paid-user free call, silver call. */
-  flags?: Record<string, boolean>;
+  flags?: CallFlags;
   now?: () => number;
   connectTimeoutMs?: number;
   heartbeatMs?: number;
@@ -115,9 +115,9 @@ export function createCallSession(o: CallSessionOptions) {
      * Answers an incoming call: connecting, CallAccept (carrying `flags`, e.g. a paid-user
      * free call on a callback, spec §5), timers.
      */
-    answer(flags: Record<string, boolean> = {}): void {
+    answer(flags: CallFlags = {}): void {
       apply({ type: 'answer' });
-      send(SignallingAction.CallAccept, flags);
+      send(SignallingAction.CallAccept, { ...flags });
       startTimers();
     },
 

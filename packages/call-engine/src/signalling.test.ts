@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEDIA_CONSTRAINTS, callErrorReason, formatCallTimer, preferH264 } from './signalling.ts';
+import { MEDIA_CONSTRAINTS, callErrorReason, preferH264 } from './signalling.ts';
 import { ContentSequencer, SequenceGapError } from './sequence.ts';
 import type { CallContent } from './signalling.ts';
 
@@ -20,12 +20,6 @@ describe('media (§9)', () => {
     const caps = [{ mimeType: 'video/VP8' }, { mimeType: 'video/H264', sdpFmtpLine: 'a' }, { mimeType: 'video/VP9' }, { mimeType: 'video/H264', sdpFmtpLine: 'b' }];
     expect(preferH264(caps).map((c) => `${c.mimeType}${c.sdpFmtpLine ?? ''}`)).toEqual(['video/H264a', 'video/H264b', 'video/VP8', 'video/VP9']);
     expect(preferH264([{ mimeType: 'video/VP8' }])).toEqual([{ mimeType: 'video/VP8' }]);
-  });
-  it('shows the call timer as minutes:seconds', () => {
-    expect(formatCallTimer(5)).toBe('0:05');
-    expect(formatCallTimer(723)).toBe('12:03');
-    expect(formatCallTimer(3660)).toBe('61:00');
-    expect(formatCallTimer(-3)).toBe('0:00');
   });
 });
 

@@ -97,9 +97,3 @@ export function preferH264<C extends CodecLike>(codecs: readonly C[]): C[] {
   if (h264.length === 0) return [...codecs];
   return [...h264, ...codecs.filter((c) => c.mimeType.toLowerCase() !== 'video/h264')];
 }
-
-/** Call timer text (spec §9): minutes:seconds, e.g. 0:05, 12:03, 61:00. */
-export function formatCallTimer(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(totalSeconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}

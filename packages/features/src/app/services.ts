@@ -22,6 +22,7 @@ import type { PeerConnectionLike } from '@vchat/call-engine';
 import { bareJid, threadTid } from '@vchat/domain';
 import { autoDeleteCutoff, autoDeleteDaysAtom, noticesEnabledAtom, readAutoDelete, readNotices } from '../messaging/settings.ts';
 import type { KeyValueStorage } from '../session/storage.ts';
+import { displayName } from './people.ts';
 
 export type AppStore = ReturnType<typeof createStore>;
 
@@ -108,6 +109,7 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
     chat,
     store,
     api,
+    refreshAccount: () => session.refreshAccount(),
     me: () => store.get(mainUserAtom)?.jid ?? null,
     getUserMedia: (c) => {
       if (!navigator.mediaDevices?.getUserMedia) return Promise.reject(new TypeError('getUserMedia unsupported'));
@@ -121,7 +123,7 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
       const peer = bareJid(r.caller) === bareJid(me) ? r.callee : r.caller;
       void chatStore.putCall({ ...r, vid: r.sid, tid: threadTid(me, peer) }).catch(() => {});
     },
-    onMissedCallback: (peer) => showToast(store, i18n.i18n.t('call.missedNoGems', { name: peer.nickName || peer.jid.split('@')[0] }), 'warning'),
+    onMissedCallback: (peer) => showToast(store, i18n.i18n.t('call.missedNoGems', { name: displayName(peer) }), 'warning'),
   });
   return {
     brand, env, hosts, store, storage, api, chat, chatStore, chatMetrics, i18n, session, messaging, maintenance, calls,

@@ -24,6 +24,7 @@ import { chatStateAtom } from '../session/atoms.ts';
 import { callAtom, isCallActive, mediaProblemAtom, type CallView } from './atoms.ts';
 import { useNow } from './useNow.ts';
 import * as css from './call.css.ts';
+import { avatarOfUid, uidOrEmpty } from '../app/people.ts';
 
 function useVideo(stream: unknown) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -179,7 +180,7 @@ function CallStage({ mode, layout }: { mode: 'dial' | 'view'; layout: 'popup' | 
     void navigate({ to: '/message', search: tid ? { tid } : {} });
   }
   const name = peer?.nickName || uid || '';
-  const avatar = peer?.avatarUrl ?? (uid ? `/media/avatars/${uid}.svg` : null);
+  const avatar = peer?.avatarUrl ?? avatarOfUid(uid ?? (peer ? uidOrEmpty(peer.jid) : ''));
   const stageClass = `${css.stage} ${layout === 'popup' ? css.popupStage : ''}`;
   const frame = (content: React.ReactNode, attrs: Record<string, string | number>) => (
     <div className={layout === 'popup' ? css.popupScrim : undefined}>

@@ -8,11 +8,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Button, CoinIcon, formatCallDuration, Modal } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
-import { coinIconTier, uidFromJid } from '@vchat/domain';
+import { coinIconTier } from '@vchat/domain';
 import { useServices } from '../app/ServicesContext.tsx';
 import { accountAtom } from '../session/atoms.ts';
 import { callTipAtom } from './atoms.ts';
 import * as css from './call.css.ts';
+import { displayName, uidOrEmpty } from '../app/people.ts';
 
 export function CallTip() {
   const { t } = useTranslation();
@@ -22,13 +23,8 @@ export function CallTip() {
   const account = useAtomValue(accountAtom);
   if (!tip) return null;
   const balance = account?.gemsBalance ?? 0;
-  const name = tip.peer.nickName || tip.peer.jid.split('@')[0] || '';
-  let uid = '';
-  try {
-    uid = uidFromJid(tip.peer.jid);
-  } catch {
-    /* a jid without a local name cannot be called back from here */
-  }
+  const name = displayName(tip.peer);
+  const uid = uidOrEmpty(tip.peer.jid);
   const close = () => calls.closeTip();
   const callAgain = (silver: boolean) => {
     calls.closeTip();

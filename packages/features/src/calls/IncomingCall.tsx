@@ -7,18 +7,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Avatar, formatCallDuration } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
-import { CallStatus, uidFromJid } from '@vchat/domain';
+import { CallStatus } from '@vchat/domain';
 import { useServices } from '../app/ServicesContext.tsx';
 import { callAtom } from './atoms.ts';
 import * as css from './call.css.ts';
-
-function safeUid(jid: string): string {
-  try {
-    return uidFromJid(jid);
-  } catch {
-    return '';
-  }
-}
+import { avatarOfUid, displayName, uidOrEmpty } from '../app/people.ts';
 
 export function IncomingCall() {
   const { t } = useTranslation();
@@ -26,8 +19,8 @@ export function IncomingCall() {
   const navigate = useNavigate();
   const call = useAtomValue(callAtom);
   if (!call || call.direction !== 'in' || call.status !== CallStatus.callIn) return null;
-  const uid = safeUid(call.peer.jid);
-  const name = call.peer.nickName || uid;
+  const uid = uidOrEmpty(call.peer.jid);
+  const name = displayName(call.peer);
   const title = call.isStoryLine ? t('call.storyIncoming', { name }) : t('call.incoming', { name });
   const detail = call.isStoryLine ? null
     : call.payment === 'paidUserFreeCall' ? t('call.freeCall', { time: formatCallDuration(call.freeSeconds) })
@@ -40,7 +33,7 @@ export function IncomingCall() {
       data-testid="incoming-call"
       data-story-line={call.isStoryLine ? '1' : '0'}
     >
-      <div className={css.ring}><Avatar name={name} size={48} src={call.peer.avatarUrl ?? (uid ? `/media/avatars/${uid}.svg` : null)} /></div>
+      <div className={css.ring}><Avatar name={name} size={48} src={call.peer.avatarUrl ?? avatarOfUid(uid)} /></div>
       <div className={css.incomingText}>
         <span className={css.incomingTitle}>{title}</span>
         {detail && <span className={css.incomingDetail} data-testid="incoming-price">{detail}</span>}

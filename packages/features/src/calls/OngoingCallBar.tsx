@@ -11,6 +11,7 @@ import { useServices } from '../app/ServicesContext.tsx';
 import { callAtom } from './atoms.ts';
 import { useNow } from './useNow.ts';
 import * as css from './call.css.ts';
+import { displayName } from '../app/people.ts';
 
 const CALL_ROUTES = /^\/(video\/|call\/|videoview$)/;
 
@@ -22,7 +23,7 @@ export function OngoingCallBar() {
   const live = !!call && (call.status === CallStatus.connected || call.status === CallStatus.connecting) && !CALL_ROUTES.test(pathname);
   const now = useNow(live && call?.status === CallStatus.connected ? 1000 : null);
   if (!live || !call) return null;
-  const name = call.peer.nickName || call.peer.jid.split('@')[0];
+  const name = displayName(call.peer);
   return (
     <div className={css.ongoing} role="region" aria-label={t('call.ongoing', { name })} data-testid="ongoing-call">
       <span className={css.ongoingDot} aria-hidden="true" />

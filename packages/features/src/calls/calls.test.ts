@@ -70,6 +70,7 @@ function setup(opts: { camera?: 'ok' | Error; connected?: boolean; wallet?: Part
   const calls = createCallController({
     store,
     api,
+    refreshAccount: async () => store.set(accountAtom, await api.account()),
     onMissedCallback: (p, reason) => missed.push(`${p.jid}:${reason}`),
     me: () => ME,
     chat: {

@@ -17,7 +17,7 @@
 import type { createStore } from 'jotai';
 import {
   bareJid, callbackDecision, callFlagsOf, CallStatus, outgoingCallPayment,
-  type AccountInfo, type CallAttachment, type CallPayment, type CallWallet, type ConfigInfo,
+  type AccountInfo, type CallAttachment, type CallFlags, type CallPayment, type CallWallet, type ConfigInfo,
 } from '@vchat/domain';
 import {
   CallFailure, CallStartError, MEDIA_CONSTRAINTS, createCallSession, createPeerLink, type CallContent, type CallSession, type CodecLike, type PeerConnectionLike, type PeerLink,
@@ -45,6 +45,8 @@ export interface CallDeps {
   videoCodecs?: () => CodecLike[] | undefined;
   /** Stores the call record (videocalls) when it changes. */
   onRecord?: (record: CallAttachment) => void;
+  /** Reloads the account into accountAtom (the session's refresh, spec §4 "Recharge refreshes the account"). */
+  refreshAccount: () => Promise<void>;
   /** A callback was refused on the user's behalf (spec §5 coins_insufficient), to tell the user. */
   onMissedCallback?: (peer: { jid: string; nickName: string }, reason: 'coins_insufficient') => void;
   newSid?: () => string;
@@ -106,7 +108,7 @@ export function createCallController(deps: CallDeps) {
     pendingContent = [];
   }
 
-  function newSession(sid: string, peerJid: string, flags: Record<string, boolean> = {}) {
+  function newSession(sid: string, peerJid: string, flags: CallFlags = {}) {
     return createCallSession({
       sid,
       me: deps.me() ?? '',
@@ -189,6 +191,8 @@ export function createCallController(deps: CallDeps) {
     if (role === 'caller') void link.start();
   }
 
+  const refreshAccount = () => void deps.refreshAccount().catch((e: unknown) => log('account refresh failed', e));
+
   const reply = (sid: string, reason: string) => void chat.sendCall('CallCancel', sid, { reason }).catch((e: unknown) => log('callback reply failed', e));
 
   async function onCallIn(sig: CallSignal) {
@@ -222,7 +226,7 @@ export function createCallController(deps: CallDeps) {
       return;
     }
     teardown();
-    session = newSession(sig.sid, caller, callFlagsOf(decision.payment) as Record<string, boolean>);
+    session = newSession(sig.sid, caller, callFlagsOf(decision.payment));
     store.set(callAtom, baseView(sig.sid, peer, 'in', CallStatus.callIn, q, decision.payment));
     session.ring(caller);
   }
@@ -230,7 +234,7 @@ export function createCallController(deps: CallDeps) {
   function onSignal(sig: CallSignal) {
     if (sig.action === 'ReChargeSuccess') {
       // Spec §4: ReChargeSuccess refreshes the account.
-      void api.account().then((a) => store.set(accountAtom, a), (e: unknown) => log('account refresh failed', e));
+      refreshAccount();
       return;
     }
     if (sig.action === 'CallIn') {
@@ -261,9 +265,7 @@ export function createCallController(deps: CallDeps) {
       }
       default:
         session.onHubAction(sig.action, { reason: typeof sig.payload.reason === 'string' ? sig.payload.reason : undefined });
-        if (sig.action === 'CallError' || sig.action === 'SessionTerminate' || sig.action === 'MatchToFlash') {
-          void api.account().then((a) => store.set(accountAtom, a), () => undefined);
-        }
+        if (sig.action === 'CallError' || sig.action === 'SessionTerminate' || sig.action === 'MatchToFlash') refreshAccount();
     }
   }
   chat.onCall(onSignal);
@@ -307,7 +309,7 @@ export function createCallController(deps: CallDeps) {
         return problem;
       }
       const sid = deps.newSid?.() ?? crypto.randomUUID();
-      session = newSession(sid, peer.jid, callFlagsOf(payment) as Record<string, boolean>);
+      session = newSession(sid, peer.jid, callFlagsOf(payment));
       store.set(callAtom, { ...baseView(sid, peer, 'out', CallStatus.connecting, q, payment), localStream: local });
       session.dial({ signedIn: true, chatConnected: true });
       return 'ringing';
@@ -349,7 +351,7 @@ export function createCallController(deps: CallDeps) {
         return null;
       }
       patch({ localStream: local });
-      s.answer(callFlagsOf(v.payment) as Record<string, boolean>);
+      s.answer(callFlagsOf(v.payment));
       startLink('callee');
       return null;
     },

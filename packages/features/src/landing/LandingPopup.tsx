@@ -9,6 +9,7 @@ import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../app/ServicesContext.tsx';
 import { mainUserAtom } from '../session/atoms.ts';
 import * as css from './landing.css.ts';
+import { avatarOfUid } from '../app/people.ts';
 
 /** Opens a policy page in a new 600x400 window (spec §2). */
 export function openPolicyWindow(url: string): void {
@@ -49,7 +50,7 @@ export function LandingPopup() {
   const faces = (
     <div className={css.faces} aria-hidden="true">
       {FACE_UIDS.map((uid) => (
-        <img key={uid} className={css.face} src={`/media/avatars/${uid}.svg`} alt="" width={64} height={64} />
+        <img key={uid} className={css.face} src={avatarOfUid(uid) ?? undefined} alt="" width={64} height={64} />
       ))}
     </div>
   );

@@ -14,6 +14,7 @@ import { mainUserAtom } from '../session/atoms.ts';
 import { threadsAtom } from './atoms.ts';
 import { threadTimeLabel } from './format.ts';
 import * as css from './pages.css.ts';
+import { avatarOfUid, uidOrEmpty } from '../app/people.ts';
 
 export function CallRecordPage() {
   const { t, i18n } = useTranslation();
@@ -52,7 +53,7 @@ export function CallRecordPage() {
             return (
               <li key={c.vid} data-testid="call-row" data-sid={c.sid}>
                 <ListRow
-                  icon={<Avatar name={name} size={40} src={thread?.linkedUser.avatarUrl ?? `/media/avatars/${uidFromJid(peer)}.svg`} />}
+                  icon={<Avatar name={name} size={40} src={thread?.linkedUser.avatarUrl ?? avatarOfUid(uidOrEmpty(peer))} />}
                   title={name}
                   subtitle={
                     <span>

@@ -15,6 +15,7 @@ import { threadTimeLabel } from './format.ts';
 import { ThreadView } from './ThreadView.tsx';
 import { messagePreview } from './MessageItem.tsx';
 import * as css from './message.css.ts';
+import { avatarOfUid } from '../app/people.ts';
 
 function presenceStatus(p: { available: boolean; show: string } | undefined): 'online' | 'busy' | 'offline' | undefined {
   if (!p) return undefined;
@@ -68,7 +69,7 @@ export function MessagePage() {
                 <li key={th.tid} data-tid={th.tid} data-unread={th.unread}>
                   <ThreadListItem
                     name={name}
-                    avatarSrc={th.linkedUser.avatarUrl ?? (th.tid === OFFICIAL_THREAD_TID ? null : `/media/avatars/${th.linkedUser.uid}.svg`)}
+                    avatarSrc={th.linkedUser.avatarUrl ?? (th.tid === OFFICIAL_THREAD_TID ? null : avatarOfUid(th.linkedUser.uid))}
                     status={presenceStatus(presence[th.linkedJid])}
                     preview={th.lastMessage ? messagePreview(th.lastMessage, t) : ''}
                     timeLabel={th.lastMessage ? threadTimeLabel(th.lastMessage.date, locale, Date.now(), t('message.yesterday')) : ''}

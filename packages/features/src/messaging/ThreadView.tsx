@@ -24,6 +24,7 @@ import { StickerSheet } from './StickerSheet.tsx';
 import { GiftSheet } from './GiftSheet.tsx';
 import { MessageInputError } from './messaging.ts';
 import * as css from './message.css.ts';
+import { avatarOfUid } from '../app/people.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,video/mp4';
 
@@ -137,7 +138,7 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
       <TopBar
         title={
           <span className={css.titleRow}>
-            <Avatar src={official ? null : (thread.linkedUser.avatarUrl ?? `/media/avatars/${thread.linkedUser.uid}.svg`)} name={name} size={36} status={presence} />
+            <Avatar src={official ? null : (thread.linkedUser.avatarUrl ?? avatarOfUid(thread.linkedUser.uid))} name={name} size={36} status={presence} />
             <span className={css.titleText}>
               <span className={css.titleName}>{name}</span>
               {presence && <span className={css.titleStatus}>{t(`status.${presence}`)}</span>}

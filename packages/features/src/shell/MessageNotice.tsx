@@ -7,12 +7,13 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Avatar, NoticeBanner } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
-import { CallStatus, OFFICIAL_THREAD_TID, uidFromJid } from '@vchat/domain';
-import { callAtom } from '../calls/atoms.ts';
+import { OFFICIAL_THREAD_TID } from '@vchat/domain';
+import { callAtom, isCallActive } from '../calls/atoms.ts';
 import { useServices } from '../app/ServicesContext.tsx';
 import { noticeAtom, openTidAtom } from '../messaging/atoms.ts';
 import { noticesEnabledAtom } from '../messaging/settings.ts';
 import { messagePreview } from '../messaging/preview.ts';
+import { avatarOfUid, uidOrEmpty } from '../app/people.ts';
 
 export function MessageNotice() {
   const { t } = useTranslation();
@@ -23,22 +24,16 @@ export function MessageNotice() {
   const openTid = useAtomValue(openTidAtom);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const call = useAtomValue(callAtom);
-  const inCall = call !== null && (call.status === CallStatus.connecting || call.status === CallStatus.connected || call.status === CallStatus.callIn);
+  const inCall = isCallActive(call);
   // Quiet during a call, and for the conversation already on screen.
   if (!notice || !enabled || inCall || (pathname === '/message' && openTid === notice.tid)) return null;
   const official = notice.tid === OFFICIAL_THREAD_TID;
   const name = official ? t('message.official') : notice.name;
-  const uid = (() => {
-    try {
-      return uidFromJid(notice.peerJid);
-    } catch {
-      return '';
-    }
-  })();
+  const uid = uidOrEmpty(notice.peerJid);
   return (
     <NoticeBanner
       key={notice.mid}
-      avatar={<Avatar name={name} size={36} src={official || !uid ? null : `/media/avatars/${uid}.svg`} />}
+      avatar={<Avatar name={name} size={36} src={official ? null : avatarOfUid(uid)} />}
       title={name}
       text={messagePreview({ type: notice.type, content: notice.text }, t)}
       openLabel={t('message.noticeOpen')}
