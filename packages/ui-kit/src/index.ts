@@ -44,7 +44,7 @@ export {
 } from './components/Icon/Icon.tsx';
 
 // Primitives
-export { Button, type ButtonProps } from './components/Button/Button.tsx';
+export { Button, buttonClass, type ButtonProps } from './components/Button/Button.tsx';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx';
 export { Avatar, getInitials, type AvatarProps, type PresenceStatus } from './components/Avatar/Avatar.tsx';
 export { Badge, formatBadgeCount, type BadgeProps } from './components/Badge/Badge.tsx';

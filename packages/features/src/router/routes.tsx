@@ -4,12 +4,13 @@
  * `access.ts`. Popup routes carry `staticData.kind = 'popup'` and render over the shell's
  * background page.
  */
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, redirect, Outlet, type AnyRoute } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, redirect, type AnyRoute } from '@tanstack/react-router';
 import type { Services } from '../app/services.ts';
 import { needsLogin, type RouteKey, type RouteKind } from './access.ts';
 import { Shell } from '../shell/Shell.tsx';
 import { LandingPopup } from '../landing/LandingPopup.tsx';
 import { RootLayout } from './RootLayout.tsx';
+import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 
 // Screens load with their route: a visitor on the landing downloads none of them.
 const LoginPopup = lazyRouteComponent(() => import('../session/LoginPopup.tsx'), 'LoginPopup');
@@ -171,14 +172,17 @@ export const routeTree = rootRoute.addChildren([
   testRoute,
 ]);
 
-/** Creates the app router. Scrolls to the top after every navigation (spec §2). */
+/**
+ * Creates the app router. Scrolls to the top after every navigation (spec §2). A URL outside
+ * the tree, or a `notFound()` from a route's `beforeLoad`, shows {@link NotFoundPage}.
+ */
 export function createAppRouter(services: Services) {
   const router = createRouter({
     routeTree,
     context: { services },
     defaultPreload: false,
     scrollRestoration: false,
-    defaultNotFoundComponent: () => <Outlet />,
+    defaultNotFoundComponent: NotFoundPage,
   });
   router.subscribe('onResolved', () => {
     if (typeof window !== 'undefined') window.scrollTo(0, 0);

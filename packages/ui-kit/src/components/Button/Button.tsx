@@ -23,6 +23,15 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
 }
 
 /**
+ * The class names of a {@link Button} look, for an element that must stay a link (`<a>`), e.g.
+ * a router `Link` that navigates: `className={buttonClass({ variant: 'primary' })}`. Variants
+ * and sizes as in {@link ButtonProps} (`md` = 44 px high by default).
+ */
+export function buttonClass({ variant = 'primary', size = 'md', fullWidth = false }: Pick<ButtonProps, 'variant' | 'size' | 'fullWidth'> = {}): string {
+  return styles.button({ variant, size, fullWidth });
+}
+
+/**
  * Pill-shaped action button. `type` defaults to `"button"` (never submits by accident).
  */
 export function Button({

@@ -12,8 +12,8 @@ export interface EmptyStateProps {
   text?: ReactNode;
   /** Optional call to action, e.g. a Button. */
   action?: ReactNode;
-  /** Heading level of the title. Default `h2`. */
-  headingLevel?: 'h2' | 'h3' | 'h4';
+  /** Heading level of the title (`h1` when the block is the whole page). Default `h2`. */
+  headingLevel?: 'h1' | 'h2' | 'h3' | 'h4';
   className?: string;
 }
 
