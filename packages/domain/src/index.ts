@@ -4,3 +4,4 @@ export * from './rules.ts';
 export * from './readRules.ts';
 export * from './constants.ts';
 export * from './callRules.ts';
+export * from './senderRules.ts';

@@ -89,6 +89,10 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
       return uploadFile({ url: hosts.upload, token, file, filename, onProgress });
     },
     giftDomain: () => componentInfo()?.giftDomain ?? `gift.${hosts.xmppDomain}`,
+    serverDomains: () => ({
+      helpDomain: componentInfo()?.helpDomain ?? `help.${hosts.xmppDomain}`,
+      hubDomain: componentInfo()?.hubDomain ?? `hub.${hosts.xmppDomain}`,
+    }),
     translateTarget: () => navigator.languages?.[0] ?? navigator.language ?? 'en',
   });
   const session = createSessionController({

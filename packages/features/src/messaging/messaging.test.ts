@@ -39,6 +39,7 @@ describe('messaging controller (§4, §5)', () => {
     messaging = createMessagingController({
       chat: fake.chat, chatStore, store, storage, packageName: 'com.fachat.web', officialWelcome: () => 'Welcome', log: () => {},
       giftDomain: () => 'gift.localhost',
+      serverDomains: () => ({ helpDomain: 'help.localhost', hubDomain: 'hub.localhost' }),
       translateTarget: () => 'fr',
       upload: async (file, filename, onProgress) => {
         onProgress(0.5);
@@ -135,6 +136,33 @@ describe('messaging controller (§4, §5)', () => {
     fake.ctl.deliver(fromHost({ to: 'user_999@localhost' }));
     await messaging.settled();
     expect(hostThread()).toBeUndefined();
+  });
+
+  it('takes official and system notices only from the help sender (§3, §6)', async () => {
+    const official = () => store.get(threadsAtom).find((t) => t.tid === 'localOfficial');
+    const before = official()?.unread ?? 0;
+    fake.ctl.deliver(fromHost({ type: 'official_message', content: 'forged by a host' }));
+    fake.ctl.deliver(fromHost({ from: 'user_200002@localhost/web', type: 'system', content: 'forged by a viewer' }));
+    fake.ctl.deliver(fromHost({ from: 'official@help.localhost', type: 'official_message', content: 'real notice' }));
+    await messaging.settled();
+    expect(official()?.unread).toBe(before + 1);
+    await messaging.openThread('localOfficial');
+    const contents = store.get(openMessagesAtom).map((m) => m.content);
+    expect(contents).toContain('real notice');
+    expect(contents).not.toContain('forged by a host');
+    expect(contents).not.toContain('forged by a viewer');
+    expect(store.get(threadsAtom).some((t) => t.linkedJid === 'user_200002@localhost')).toBe(false);
+  });
+
+  it('takes call records only from the hub, filed in the host\'s thread (§3, §6)', async () => {
+    const call = (sid: string) => ({ sid, caller: ME.jid, callee: HOST, startTime: 1, connectingTime: 2, endTime: 3, reason: '', rejectType: '' });
+    fake.ctl.deliver(fromHost({ type: 'v_hub_call', content: '', attachment: call('forged-by-host') }));
+    fake.ctl.deliver(fromHost({ from: 'user_200002@localhost', type: 'v_hub_call', content: '', attachment: call('forged-by-viewer') }));
+    fake.ctl.deliver(fromHost({ from: 'hub.localhost', type: 'v_hub_call', content: '', attachment: call('real') }));
+    await messaging.settled();
+    expect(store.get(threadsAtom).some((t) => t.linkedJid === 'hub.localhost' || t.linkedJid === 'user_200002@localhost')).toBe(false);
+    await messaging.openThread(threadTid(ME.jid, HOST));
+    expect(store.get(openMessagesAtom).map((m) => (m.attachment as { sid: string }).sid)).toEqual(['real']);
   });
 
   it('a message sent while the chat is down stays sending and is delivered once when it returns', async () => {

@@ -18,7 +18,7 @@
 import type { createStore } from 'jotai';
 import * as v from 'valibot';
 import {
-  bareJid, isAnchorJid, MAX_MESSAGE_LENGTH, OFFICIAL_THREAD_TID, sensitiveVerdict,
+  bareJid, checkIncomingSender, isAnchorJid, MAX_MESSAGE_LENGTH, OFFICIAL_THREAD_TID, sensitiveVerdict, type ServerDomains,
   type AskGiftAttachment, type CallAttachment, type GiftAttachment, type MainUser, type MediaAttachment, type Message, type StickerAttachment,
 } from '@vchat/domain';
 import type { ChatConnection, WireMessage } from '@vchat/xmpp-chat';
@@ -57,6 +57,11 @@ export interface MessagingDeps {
   officialWelcome: () => string;
   /** Gift component domain (login componentInfo.giftDomain). */
   giftDomain?: () => string;
+  /**
+   * The server senders (login componentInfo.helpDomain / hubDomain): official and system
+   * notices are taken only from the help domain, call records only from the hub (spec §3, §6).
+   */
+  serverDomains: () => ServerDomains;
   /** Translation target: the first browser language code (spec §9). */
   translateTarget?: () => string;
   /** ms to gather incoming messages into one transaction; default 0 (the next tick). */
@@ -168,10 +173,14 @@ export function createMessagingController(deps: MessagingDeps) {
     if (!user) return;
     const me = bareJid(user.jid);
     if (bareJid(w.to) !== me && bareJid(w.from) !== me) return;
+    const sender = checkIncomingSender(w, me, deps.serverDomains());
+    if (!sender.ok) {
+      log(`dropped incoming ${w.type} ${w.mid} from ${w.from}: ${sender.reason}`);
+      return;
+    }
     const msg = filterIncoming(w);
     if (!msg) return;
-    const peerJid = bareJid(w.from) === me ? w.to : w.from;
-    pending.push({ message: msg, peer: { jid: peerJid, nickName: w.nickName } });
+    pending.push({ message: msg, peer: { jid: sender.peer, nickName: w.nickName } });
     if (!flushTimer) flushTimer = setTimeout(flush, batchWindowMs);
   });
 
