@@ -10,7 +10,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from '@vchat/i18n';
 import type { BrandConfig, Environment } from '../brand.ts';
 import { createServices, type Services } from './services.ts';
-import { ServicesProvider } from './ServicesContext.tsx';
+import { ServicesProvider } from '../common/ServicesContext.tsx';
 import { createAppRouter } from '../router/routes.tsx';
 
 /** Creates the services and router and renders the app into `element`. Returns the services. */

@@ -13,16 +13,16 @@ import { createSessionController, type SessionController } from '../session/sess
 import { createMessagingController, type MessagingController } from '../messaging/messaging.ts';
 import { createMaintenanceController } from '../maintenance/maintenance.ts';
 import { configAtom, mainUserAtom } from '../session/atoms.ts';
-import { ComponentInfoStoredSchema, KEYS, readJson } from '../session/storage.ts';
+import { ComponentInfoStoredSchema, KEYS, readJson } from '../common/storage.ts';
 import { createDeviceInfo } from './deviceInfo.ts';
 import type { CallController } from '../calls/calls.ts';
 import { lazyCallController } from '../calls/lazyCalls.ts';
-import { showToast } from '../shell/toast.ts';
+import { showToast } from '../common/toast.ts';
 import type { PeerConnectionLike } from '@vchat/call-engine';
 import { bareJid, threadTid } from '@vchat/domain';
 import { autoDeleteCutoff, autoDeleteDaysAtom, noticesEnabledAtom, readAutoDelete, readNotices } from '../messaging/settings.ts';
-import type { KeyValueStorage } from '../session/storage.ts';
-import { displayName } from './people.ts';
+import type { KeyValueStorage } from '../common/storage.ts';
+import { displayName } from '../common/people.ts';
 
 export type AppStore = ReturnType<typeof createStore>;
 

@@ -18,13 +18,13 @@ import { AlertIcon, Avatar, Button, CallTimer, CoinIcon, formatCallDuration, Spi
 import { useTranslation } from '@vchat/i18n';
 import { CallStatus, coinIconTier } from '@vchat/domain';
 import { meterOf } from './meter.ts';
-import { useServices } from '../app/ServicesContext.tsx';
+import { useServices } from '../common/ServicesContext.tsx';
 import { threadsAtom } from '../messaging/atoms.ts';
 import { chatStateAtom } from '../session/atoms.ts';
 import { callAtom, isCallActive, mediaProblemAtom, type CallView } from './atoms.ts';
 import { useNow } from './useNow.ts';
 import * as css from './call.css.ts';
-import { avatarOfUid, uidOrEmpty } from '../app/people.ts';
+import { avatarOfUid, uidOrEmpty } from '../common/people.ts';
 
 function useVideo(stream: unknown) {
   const ref = useRef<HTMLVideoElement>(null);

@@ -9,11 +9,11 @@ import { useAtomValue } from 'jotai';
 import { Button, CoinIcon, formatCallDuration, Modal } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { coinIconTier } from '@vchat/domain';
-import { useServices } from '../app/ServicesContext.tsx';
+import { useServices } from '../common/ServicesContext.tsx';
 import { accountAtom } from '../session/atoms.ts';
 import { callTipAtom } from './atoms.ts';
 import * as css from './call.css.ts';
-import { displayName, uidOrEmpty } from '../app/people.ts';
+import { displayName, uidOrEmpty } from '../common/people.ts';
 
 export function CallTip() {
   const { t } = useTranslation();

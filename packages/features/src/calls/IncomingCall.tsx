@@ -8,10 +8,10 @@ import { useAtomValue } from 'jotai';
 import { Avatar, formatCallDuration } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { CallStatus } from '@vchat/domain';
-import { useServices } from '../app/ServicesContext.tsx';
+import { useServices } from '../common/ServicesContext.tsx';
 import { callAtom } from './atoms.ts';
 import * as css from './call.css.ts';
-import { avatarOfUid, displayName, uidOrEmpty } from '../app/people.ts';
+import { avatarOfUid, displayName, uidOrEmpty } from '../common/people.ts';
 
 export function IncomingCall() {
   const { t } = useTranslation();

@@ -7,11 +7,11 @@ import { useAtomValue } from 'jotai';
 import { CallTimer } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { CallStatus } from '@vchat/domain';
-import { useServices } from '../app/ServicesContext.tsx';
+import { useServices } from '../common/ServicesContext.tsx';
 import { callAtom } from './atoms.ts';
 import { useNow } from './useNow.ts';
 import * as css from './call.css.ts';
-import { displayName } from '../app/people.ts';
+import { displayName } from '../common/people.ts';
 
 const CALL_ROUTES = /^\/(video\/|call\/|videoview$)/;
 

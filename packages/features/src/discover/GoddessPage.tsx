@@ -9,8 +9,8 @@ import { Button, CoinIcon, EmptyState, ErrorState, HostCard, Skeleton, Tabs, Dis
 import { useTranslation } from '@vchat/i18n';
 import { ageFromBirthDate, coinIconTier, DISCOVER_TABS, type DiscoverTab } from '@vchat/domain';
 import type { AnchorItemResult } from '@vchat/api-client';
-import { useServices } from '../app/ServicesContext.tsx';
-import { describeError } from '../app/errors.ts';
+import { useServices } from '../common/ServicesContext.tsx';
+import { describeError } from '../common/errors.ts';
 import { useAnchorList, type ListKind } from './useAnchorList.ts';
 import * as css from './discover.css.ts';
 

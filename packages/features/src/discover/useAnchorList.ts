@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnchorItemResult } from '@vchat/api-client';
 import type { DiscoverTab, OnlineStatus } from '@vchat/domain';
-import { useServices } from '../app/ServicesContext.tsx';
+import { useServices } from '../common/ServicesContext.tsx';
 
 export type ListKind = 'hot' | 'new';
 

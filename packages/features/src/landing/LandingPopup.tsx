@@ -6,10 +6,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Button, VideoCameraIcon } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
-import { useServices } from '../app/ServicesContext.tsx';
+import { useServices } from '../common/ServicesContext.tsx';
 import { mainUserAtom } from '../session/atoms.ts';
 import * as css from './landing.css.ts';
-import { avatarOfUid } from '../app/people.ts';
+import { avatarOfUid } from '../common/people.ts';
 
 /** Opens a policy page in a new 600x400 window (spec §2). */
 export function openPolicyWindow(url: string): void {

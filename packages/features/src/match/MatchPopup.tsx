@@ -8,8 +8,8 @@ import { Button, EmptyState, ErrorState, MatchIcon, Skeleton } from '@vchat/ui-k
 import { useTranslation } from '@vchat/i18n';
 import { ageFromBirthDate } from '@vchat/domain';
 import type { AnchorItemResult } from '@vchat/api-client';
-import { useServices } from '../app/ServicesContext.tsx';
-import { describeError } from '../app/errors.ts';
+import { useServices } from '../common/ServicesContext.tsx';
+import { describeError } from '../common/errors.ts';
 import { PopupFrame } from '../shell/PopupFrame.tsx';
 import * as css from './match.css.ts';
 

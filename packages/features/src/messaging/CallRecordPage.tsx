@@ -9,12 +9,12 @@ import { Avatar, EmptyState, ListRow, MissedCallIcon, PhoneIcon, Skeleton, TopBa
 import { useTranslation } from '@vchat/i18n';
 import { bareJid, uidFromJid } from '@vchat/domain';
 import type { VideoCallRecord } from '@vchat/chat-db';
-import { useServices } from '../app/ServicesContext.tsx';
+import { useServices } from '../common/ServicesContext.tsx';
 import { mainUserAtom } from '../session/atoms.ts';
 import { threadsAtom } from './atoms.ts';
 import { threadTimeLabel } from './format.ts';
 import * as css from './pages.css.ts';
-import { avatarOfUid, uidOrEmpty } from '../app/people.ts';
+import { avatarOfUid, uidOrEmpty } from '../common/people.ts';
 
 export function CallRecordPage() {
   const { t, i18n } = useTranslation();

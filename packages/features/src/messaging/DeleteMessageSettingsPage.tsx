@@ -7,9 +7,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { ConfirmDialog, ListRow, SettingsRow, TopBar, TrashIcon } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
-import { useServices } from '../app/ServicesContext.tsx';
+import { useServices } from '../common/ServicesContext.tsx';
 import { mainUserAtom } from '../session/atoms.ts';
-import { showToast } from '../shell/toast.ts';
+import { showToast } from '../common/toast.ts';
 import { AUTO_DELETE_DAYS, autoDeleteCutoff, autoDeleteDaysAtom, readAutoDelete, writeAutoDelete, type AutoDeleteDays } from './settings.ts';
 import * as css from './pages.css.ts';
 

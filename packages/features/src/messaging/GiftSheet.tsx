@@ -4,7 +4,7 @@ import { CoinIcon, GiftPanel, Modal } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { coinIconTier, type GiftAttachment } from '@vchat/domain';
 import type { GiftList } from '@vchat/api-client';
-import { useServices } from '../app/ServicesContext.tsx';
+import { useServices } from '../common/ServicesContext.tsx';
 import { accountAtom } from '../session/atoms.ts';
 import { safeMediaUrl } from './media.ts';
 

@@ -15,7 +15,7 @@ import {
   OFFICIAL_THREAD_TID, SensitiveFlag, bareJid, coinIconTier,
   type AskGiftAttachment, type CallAttachment, type GiftAttachment, type MediaAttachment, type Message, type StickerAttachment,
 } from '@vchat/domain';
-import { useServices } from '../app/ServicesContext.tsx';
+import { useServices } from '../common/ServicesContext.tsx';
 import { localPreviewAtom, revealedAtom, showOriginalAtom, showTranslateAtom, translatingAtom, uploadProgressAtom } from './atoms.ts';
 import { giftCatalogAtom } from './catalog.ts';
 import { safeMediaUrl } from './media.ts';

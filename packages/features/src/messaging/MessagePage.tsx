@@ -9,13 +9,13 @@ import { useAtomValue } from 'jotai';
 import { ChatIcon, ClockIcon, EmptyState, IconButton, SettingsIcon, ThreadListItem } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { OFFICIAL_THREAD_TID } from '@vchat/domain';
-import { useServices } from '../app/ServicesContext.tsx';
+import { useServices } from '../common/ServicesContext.tsx';
 import { openTidAtom, presenceAtom, threadsAtom, threadsLoadedAtom } from './atoms.ts';
 import { threadTimeLabel } from './format.ts';
 import { ThreadView } from './ThreadView.tsx';
 import { messagePreview } from './MessageItem.tsx';
 import * as css from './message.css.ts';
-import { avatarOfUid } from '../app/people.ts';
+import { avatarOfUid } from '../common/people.ts';
 
 function presenceStatus(p: { available: boolean; show: string } | undefined): 'online' | 'busy' | 'offline' | undefined {
   if (!p) return undefined;

@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { BellIcon, ClockIcon, ListRow, SettingsRow, Switch, TopBar, TranslateIcon, TrashIcon } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
-import { useServices } from '../app/ServicesContext.tsx';
+import { useServices } from '../common/ServicesContext.tsx';
 import { showTranslateAtom } from './atoms.ts';
 import { noticesEnabledAtom, readNotices, writeNotices } from './settings.ts';
 import * as css from './pages.css.ts';

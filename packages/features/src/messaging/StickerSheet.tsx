@@ -3,7 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { Modal, StickerPicker } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import type { StickerAttachment } from '@vchat/domain';
-import { useServices } from '../app/ServicesContext.tsx';
+import { useServices } from '../common/ServicesContext.tsx';
 import { loadStickers, stickerCatalogAtom } from './catalog.ts';
 import { safeMediaUrl } from './media.ts';
 

@@ -12,10 +12,10 @@ import { Avatar, Composer, GiftIcon, IconButton, ImageIcon, Spinner, StickerIcon
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from '@vchat/i18n';
 import { MAX_MESSAGE_LENGTH, OFFICIAL_THREAD_TID, bareJid, type GiftAttachment, type Message, type Thread } from '@vchat/domain';
-import { useServices } from '../app/ServicesContext.tsx';
-import { chatErrorMessage, describeError } from '../app/errors.ts';
+import { useServices } from '../common/ServicesContext.tsx';
+import { chatErrorMessage, describeError } from '../common/errors.ts';
 import { chatStateAtom, mainUserAtom } from '../session/atoms.ts';
-import { showToast } from '../shell/toast.ts';
+import { showToast } from '../common/toast.ts';
 import { openHasOlderAtom, openMessagesAtom, revealedAtom, sendLockAtom, showOriginalAtom } from './atoms.ts';
 import { giftCatalogAtom, loadGifts } from './catalog.ts';
 import { dayLabel } from './format.ts';
@@ -24,7 +24,7 @@ import { StickerSheet } from './StickerSheet.tsx';
 import { GiftSheet } from './GiftSheet.tsx';
 import { MessageInputError } from './messaging.ts';
 import * as css from './message.css.ts';
-import { avatarOfUid } from '../app/people.ts';
+import { avatarOfUid } from '../common/people.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,video/mp4';
 

@@ -6,7 +6,7 @@ import type { WireMessage } from '@vchat/xmpp-chat';
 import { createMessagingController, MessageInputError } from './messaging.ts';
 import { noticeAtom, openMessagesAtom, threadsAtom, totalUnreadAtom, uploadProgressAtom } from './atoms.ts';
 import { accountAtom } from '../session/atoms.ts';
-import { memoryStorage } from '../session/storage.ts';
+import { memoryStorage } from '../common/storage.ts';
 import { fakeChat } from '../test/fakes.ts';
 
 const ME = { uid: '200001', jid: 'user_200001@localhost', role: 2, vcToken: 't', nickName: 'Sam', name: 'Sam' };

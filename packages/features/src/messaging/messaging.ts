@@ -29,8 +29,8 @@ import {
   threadsAtom, threadsLoadedAtom, translatingAtom, uploadProgressAtom,
 } from './atoms.ts';
 import { accountAtom, mainUserAtom } from '../session/atoms.ts';
-import { KEYS, readJson, writeJson, memoryStorage, type KeyValueStorage } from '../session/storage.ts';
-import { chatErrorMessage } from '../app/errors.ts';
+import { KEYS, readJson, writeJson, memoryStorage, type KeyValueStorage } from '../common/storage.ts';
+import { chatErrorMessage } from '../common/errors.ts';
 
 type Store = ReturnType<typeof createStore>;
 

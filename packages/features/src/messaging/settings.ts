@@ -4,7 +4,7 @@
  */
 import { atom } from 'jotai';
 import * as v from 'valibot';
-import { readJson, writeJson, type KeyValueStorage } from '../session/storage.ts';
+import { readJson, writeJson, type KeyValueStorage } from '../common/storage.ts';
 
 export const AUTO_DELETE_DAYS = [0, 7, 30, 90] as const;
 export type AutoDeleteDays = (typeof AUTO_DELETE_DAYS)[number];

@@ -8,8 +8,8 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Button, TextField } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { ApiError } from '@vchat/api-client';
-import { useServices } from '../app/ServicesContext.tsx';
-import { describeError } from '../app/errors.ts';
+import { useServices } from '../common/ServicesContext.tsx';
+import { describeError } from '../common/errors.ts';
 import { PopupFrame } from '../shell/PopupFrame.tsx';
 import * as css from './login.css.ts';
 

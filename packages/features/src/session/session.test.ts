@@ -4,7 +4,7 @@ import { ApiError } from '@vchat/api-client';
 import type { ApiClient } from '@vchat/api-client';
 import { createSessionController } from './session.ts';
 import { accountAtom, configAtom, mainUserAtom, sessionStatusAtom } from './atoms.ts';
-import { memoryStorage } from './storage.ts';
+import { memoryStorage } from '../common/storage.ts';
 import { fakeChat } from '../test/fakes.ts';
 
 const LOGIN = {

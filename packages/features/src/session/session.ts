@@ -13,11 +13,11 @@
 import type { createStore } from 'jotai';
 import { isInvalidTokenError, type ApiClient, type LoginResult } from '@vchat/api-client';
 import type { ChatConnection } from '@vchat/xmpp-chat';
-import { chatErrorMessage } from '../app/errors.ts';
+import { chatErrorMessage } from '../common/errors.ts';
 import { RECONNECT_CHECK_INTERVAL_MS, uidFromJid, type MainUser } from '@vchat/domain';
 import { accountAtom, chatStateAtom, configAtom, mainUserAtom, profileAtom, sessionStatusAtom } from './atoms.ts';
 import * as v from 'valibot';
-import { KEYS, MainUserSchema, readJson, writeJson, type KeyValueStorage } from './storage.ts';
+import { KEYS, MainUserSchema, readJson, writeJson, type KeyValueStorage } from '../common/storage.ts';
 
 type Store = ReturnType<typeof createStore>;
 

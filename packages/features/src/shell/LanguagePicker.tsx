@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { GlobeIcon } from '@vchat/ui-kit';
 import { LANGUAGES, useTranslation, type LanguageCode } from '@vchat/i18n';
-import { useServices } from '../app/ServicesContext.tsx';
+import { useServices } from '../common/ServicesContext.tsx';
 import * as css from './shell.css.ts';
 
 /**

@@ -9,11 +9,11 @@ import { Avatar, NoticeBanner } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { OFFICIAL_THREAD_TID } from '@vchat/domain';
 import { callAtom, isCallActive } from '../calls/atoms.ts';
-import { useServices } from '../app/ServicesContext.tsx';
+import { useServices } from '../common/ServicesContext.tsx';
 import { noticeAtom, openTidAtom } from '../messaging/atoms.ts';
 import { noticesEnabledAtom } from '../messaging/settings.ts';
 import { messagePreview } from '../messaging/preview.ts';
-import { avatarOfUid, uidOrEmpty } from '../app/people.ts';
+import { avatarOfUid, uidOrEmpty } from '../common/people.ts';
 
 export function MessageNotice() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { EmptyState, buttonClass } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
-import { useServices } from '../app/ServicesContext.tsx';
+import { useServices } from '../common/ServicesContext.tsx';
 import * as css from './notFound.css.ts';
 
 /**

@@ -9,7 +9,7 @@ import { atom, useAtom, useAtomValue } from 'jotai';
 import { AppShell, ChatIcon, CoinIcon, DiscoverIcon, MatchIcon, Button, type NavItem } from '@vchat/ui-kit';
 import { coinIconTier } from '@vchat/domain';
 import { useTranslation } from '@vchat/i18n';
-import { useServices } from '../app/ServicesContext.tsx';
+import { useServices } from '../common/ServicesContext.tsx';
 import { accountAtom, chatStateAtom, mainUserAtom, sessionStatusAtom } from '../session/atoms.ts';
 import { totalUnreadAtom } from '../messaging/atoms.ts';
 import { MessageNotice } from './MessageNotice.tsx';

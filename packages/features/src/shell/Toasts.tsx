@@ -1,7 +1,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { Toast, ToastRegion } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
-import { dismissToast, toastsAtom } from './toast.ts';
+import { dismissToast, toastsAtom } from '../common/toast.ts';
 
 /** The toast region of the app (role=status / alert for errors). */
 export function Toasts() {

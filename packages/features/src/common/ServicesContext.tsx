@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Services } from './services.ts';
+import type { Services } from '../app/services.ts';
 
 const Ctx = createContext<Services | null>(null);
 
