@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ageFromBirthDate, coinIconTier, formatCurrency, hostDailyState, isAnchorJid, sensitiveVerdict,
+  ageFromBirthDate, ARAB_CURRENCIES, coinIconTier, CURRENCIES, formatCurrency, hostDailyState, isAnchorJid, sensitiveVerdict,
   statusOfDailyState, uidFromJid, upgradeHttps, bareJid,
 } from './rules.ts';
 
@@ -42,6 +42,32 @@ describe('formatCurrency (§9)', () => {
   it('uses two decimals and falls back to USD', () => {
     expect(formatCurrency(4.5, 'EUR', 'en')).toBe('€4.50');
     expect(formatCurrency(1, 'XXX', 'en')).toBe('$1.00');
+    expect(formatCurrency(1.005, 'USD', 'en')).toMatch(/^\$1\.0[01]$/);
+    expect(() => formatCurrency(Number.NaN, 'USD', 'en')).toThrow(RangeError);
+  });
+
+  // Every currency of §9, in English and in Arabic. Arab currencies in Arabic: Arabic-Indic
+  // digits (١٢٣٤٫٥٠) and the Arabic symbol; all others keep Western digits.
+  const arabicDigits = /[٠-٩]/;
+  it.each(CURRENCIES.map((c) => [c]))('%s: two decimals in en and ar', (c) => {
+    const en = formatCurrency(1234.5, c, 'en');
+    expect(en).toMatch(/1,234\.50/);
+    expect(en).not.toMatch(arabicDigits);
+    const ar = formatCurrency(1234.5, c, 'ar');
+    if (ARAB_CURRENCIES.has(c)) {
+      expect(ar).toMatch(/١٬٢٣٤٫٥٠/);
+      expect(ar).not.toContain(c);
+    } else {
+      expect(ar).toMatch(/1,234\.50/);
+      expect(ar).not.toMatch(arabicDigits);
+    }
+  });
+
+  it('writes the Arabic symbols of the Arab currencies in Arabic', () => {
+    expect(formatCurrency(12.5, 'SAR', 'ar')).toContain('ر.س.');
+    expect(formatCurrency(12.5, 'AED', 'ar')).toContain('د.إ.');
+    expect(formatCurrency(12.5, 'KWD', 'ar-SA')).toContain('د.ك.');
+    expect(formatCurrency(12.5, 'SAR', 'en')).toMatch(/^SAR\s12\.50$/);
   });
 });
 

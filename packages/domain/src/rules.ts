@@ -60,11 +60,19 @@ export type Currency = (typeof CURRENCIES)[number];
 export const ARAB_CURRENCIES: ReadonlySet<string> = new Set(['BHD', 'EGP', 'KWD', 'OMR', 'QAR', 'SAR', 'AED']);
 
 /**
- * Formats an amount with two decimals and its currency code (spec §9). Unknown
- * currencies fall back to USD. `formatCurrency(4.5, 'EUR', 'en')` → `€4.50`.
+ * Formats a money amount (spec §9): always two decimals; an unknown currency falls back to
+ * USD; `language` is the interface language (`'en'`, `'ar'`, `'pt'`, …). In Arabic the
+ * Arab-currency set (BHD, EGP, KWD, OMR, QAR, SAR, AED) is written the Arabic way, with
+ * Arabic-Indic digits and the Arabic symbol (`formatCurrency(12.5, 'SAR', 'ar')` →
+ * `‏١٢٫٥٠ ر.س.‏`); other currencies in Arabic keep Western digits (`‏12.50 US$`). Elsewhere
+ * the language's own style: `formatCurrency(4.5, 'EUR', 'en')` → `€4.50`. A non-finite
+ * amount throws RangeError.
  */
-export function formatCurrency(amount: number, currency: string, locale = 'en'): string {
+export function formatCurrency(amount: number, currency: string, language = 'en'): string {
+  if (!Number.isFinite(amount)) throw new RangeError(`amount must be a finite number, got ${amount}`);
   const code = (CURRENCIES as readonly string[]).includes(currency) ? currency : 'USD';
+  const arabic = language.toLowerCase().split(/[-_]/)[0] === 'ar';
+  const locale = arabic ? (ARAB_CURRENCIES.has(code) ? 'ar-u-nu-arab' : 'ar-u-nu-latn') : language;
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: code,
