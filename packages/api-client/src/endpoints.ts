@@ -17,6 +17,35 @@ export type OnlineStatusList = v.InferOutput<typeof S.OnlineStatusListSchema>;
 export type GiftList = v.InferOutput<typeof S.GiftListSchema>;
 export type GiftItem = v.InferOutput<typeof S.GiftSchema>;
 export type StickerList = v.InferOutput<typeof S.StickerListSchema>;
+export type PaymentChannels = v.InferOutput<typeof S.PaymentChannelsSchema>;
+export type Sku = v.InferOutput<typeof S.SkuSchema>;
+export type SavedCard = v.InferOutput<typeof S.SavedCardSchema>;
+export type OrderStatus = v.InferOutput<typeof S.OrderStatusSchema>;
+export type OrderDetail = v.InferOutput<typeof S.OrderDetailSchema>;
+export type PayStatus = v.InferOutput<typeof S.PayStatusSchema>;
+export type PayRecords = v.InferOutput<typeof S.PayRecordsSchema>;
+export type LuckyBoxReward = v.InferOutput<typeof S.LuckyBoxSchema>;
+export type TaskInfo = v.InferOutput<typeof S.TaskInfoSchema>;
+export type TaskKey = v.InferOutput<typeof S.TaskKeySchema>;
+export type TaskCompleted = v.InferOutput<typeof S.TaskCompletedSchema>;
+export type ClubAnchorList = v.InferOutput<typeof S.ClubAnchorListSchema>;
+export type ClubRewardRecords = v.InferOutput<typeof S.ClubRewardRecordSchema>;
+
+/** Card details typed by the user (sent once, never stored by the client). */
+export interface CardInput {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  holder?: string;
+}
+
+/** create_order payload (tooling/sandbox/MONEY.md). `idempotencyKey`: one per purchase attempt. */
+export type CreateOrder = {
+  sku: string;
+  currency: string;
+  idempotencyKey: string;
+} & ({ channel: 'card'; card: CardInput | { cardId: string } } | { channel: 'upi'; vpa: string });
 
 /** Third-party sign-in payload (spec §3 "Login payload"). */
 export interface ThirdPartyLogin {
@@ -82,6 +111,42 @@ export function createEndpoints(t: Transport) {
     stickerList: (o?: RequestOptions) => t.request('common_service/sticker_list', {}, S.StickerListSchema, o),
     /** Unlocks a paid image or short video (gems debited server-side); returns its URL and the new balance. */
     unlockMedia: (p: { mid: string }, o?: RequestOptions) => t.request('common_service/unlock_media', p, S.UnlockMediaSchema, o),
+    // ---- money (spec §7; shapes in tooling/sandbox/MONEY.md) ----
+    /** `/api/payment_service/payment_channels`: SKUs, channels, saved cards, the user's country and currency. */
+    paymentChannels: (p: { country?: string } = {}, o?: RequestOptions) =>
+      t.request('payment_service/payment_channels', p, S.PaymentChannelsSchema, o),
+    /**
+     * `/api/payment_service/create_order`: buys a SKU. `paymentCookies` go in deviceInfo
+     * (spec §7). The same `idempotencyKey` again returns the same order (never a second charge).
+     */
+    createOrder: (p: CreateOrder, paymentCookies: Record<string, string>, o?: RequestOptions) =>
+      t.request('payment_service/create_order', p, S.OrderStatusSchema, { ...o, deviceInfo: { ...o?.deviceInfo, paymentCookies } }),
+    /** `/api/payment_service/pay_order_status`: payStatus and orderDetail of one order. */
+    payOrderStatus: (p: { orderId: string }, o?: RequestOptions) => t.request('payment_service/pay_order_status', p, S.OrderStatusSchema, o),
+    /** `/api/payment_service/checkout/authentication_payment`: completes a card that needs authentication. */
+    authenticatePayment: (p: { orderId: string; code: string }, o?: RequestOptions) =>
+      t.request('payment_service/checkout/authentication_payment', p, S.OrderStatusSchema, o),
+    /** `/api/payment_service/save_bank_card`: binds a card; returns brand and last 4 digits only. */
+    saveBankCard: (p: CardInput, o?: RequestOptions) => t.request('payment_service/save_bank_card', p, S.SaveBankCardSchema, o),
+    /** `/api/common_service/pay_records_v2`: payment history, newest first. */
+    payRecords: (p: { page?: number; pageSize?: number } = {}, o?: RequestOptions) =>
+      t.request('common_service/pay_records_v2', p, S.PayRecordsSchema, o),
+    /** `/api/account_service/reward` with rewardType 3: opens today's lucky box. */
+    luckyBox: (o?: RequestOptions) => t.request('account_service/reward', { rewardType: 3 }, S.LuckyBoxSchema, o),
+    /** `/api/common_service/user_tasks_info`: check-in state and tasks. */
+    userTasksInfo: (o?: RequestOptions) => t.request('common_service/user_tasks_info', {}, S.TaskInfoSchema, o),
+    /** `/api/common_service/user_tasks_completed`: checks in (`check_in`) or claims a task's coins. */
+    userTasksCompleted: (p: { taskKey: TaskKey | 'check_in' }, o?: RequestOptions) =>
+      t.request('common_service/user_tasks_completed', p, S.TaskCompletedSchema, o),
+    /** `/api/common_service/check_in_notification`: turns the check-in reminder on or off. */
+    checkInNotification: (p: { enable: boolean }, o?: RequestOptions) =>
+      t.request('common_service/check_in_notification', p, S.CheckInNotificationSchema, o),
+    /** `/api/anchorlist_services/club_anchor_list`: the silver club's hosts and whether it is open. */
+    clubAnchorList: (p: { page?: number; pageSize?: number } = {}, o?: RequestOptions) =>
+      t.request('anchorlist_services/club_anchor_list', p, S.ClubAnchorListSchema, o),
+    /** `/api/common_service/club_reward_record`: silver earned and spent. */
+    clubRewardRecord: (p: { page?: number; pageSize?: number } = {}, o?: RequestOptions) =>
+      t.request('common_service/club_reward_record', p, S.ClubRewardRecordSchema, o),
     /** `/api/system_maintenance/maintenance_status`: maintananceStatus (2 = maintenance). */
     maintenanceStatus: (o?: RequestOptions) =>
       t.request('system_maintenance/maintenance_status', {}, S.MaintenanceStatusSchema, o),

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { AnchorAccountSchema, ClubCallTimesSchema, ConfigInfoSchema, PaidUserFreeCallSchema, StoryLineSchema } from './schemas.ts';
+import {
+  AnchorAccountSchema, ClubAnchorListSchema, ClubCallTimesSchema, ConfigInfoSchema, OrderStatusSchema, PaidUserFreeCallSchema, PaymentChannelsSchema,
+  StoryLineSchema, TaskInfoSchema,
+} from './schemas.ts';
 
 describe('call payment schemas (spec §3, §5, §7)', () => {
   it('refuses a null club call times response (spec §5)', () => {
@@ -20,5 +23,31 @@ describe('call payment schemas (spec §3, §5, §7)', () => {
     expect(v.safeParse(StoryLineSchema, { storyLine: { ...base, videoUrl: 'javascript:alert(1)' } }).success).toBe(false);
     expect(v.parse(StoryLineSchema, { storyLine: { ...base, videoUrl: '/media/story/a.webm' } }).storyLine?.videoUrl).toBe('/media/story/a.webm');
     expect(v.parse(StoryLineSchema, { storyLine: null }).storyLine).toBeNull();
+  });
+});
+
+describe('money schemas (spec §3, §7, §9)', () => {
+  const detail = { orderId: 'o1', currency: 'INR', amount: 82.5, sku: 'gems_100', gems: 100, channel: 'upi', createdAt: 1 };
+  it('takes an order status with a known payStatus and one of the 23 currencies', () => {
+    expect(v.parse(OrderStatusSchema, { payStatus: 'TXN_SUCCESS', orderDetail: detail, gemsBalance: 600 }).orderDetail.amount).toBe(82.5);
+    expect(v.safeParse(OrderStatusSchema, { payStatus: 'DONE', orderDetail: detail, gemsBalance: 1 }).success).toBe(false);
+    expect(v.safeParse(OrderStatusSchema, { payStatus: 'PENDING', orderDetail: { ...detail, currency: 'JPY' }, gemsBalance: 1 }).success).toBe(false);
+    expect(v.safeParse(OrderStatusSchema, { payStatus: 'PENDING', orderDetail: { ...detail, amount: -1 }, gemsBalance: 1 }).success).toBe(false);
+  });
+  it('refuses SKUs without gems and saved cards that show more than the last 4 digits', () => {
+    const base = {
+      countries: [{ code: 'IN', currency: 'INR' }], userPayInfo: { country: 'IN', currency: 'INR' },
+      extend_info: { skus: [{ sku: 's', price: 1, currency: 'INR', gems: 10 }], channels: [{ channel: 'upi' }] },
+    };
+    expect(v.parse(PaymentChannelsSchema, base).gpayIsHide).toBe(true);
+    expect(v.safeParse(PaymentChannelsSchema, { ...base, extend_info: { ...base.extend_info, skus: [{ sku: 's', price: 1, currency: 'INR', gems: 0 }] } }).success).toBe(false);
+    const card = { cardId: 'c', last4: '4242424242424242', expMonth: 1, expYear: 2030 };
+    expect(v.safeParse(PaymentChannelsSchema, { ...base, cards: [card] }).success).toBe(false);
+  });
+  it('reads task info and the club list', () => {
+    const info = { checkInDays: 2, checkInTaskInfo: { status: 1 }, coins: 10, nextCheckInCountdown: 3600, userTaskInfos: [{ taskKey: 'install_web_app', taskStatus: 0, coins: 50 }] };
+    expect(v.parse(TaskInfoSchema, info).isRemindCheckIn).toBe(false);
+    expect(v.safeParse(TaskInfoSchema, { ...info, checkInTaskInfo: { status: 3 } }).success).toBe(false);
+    expect(v.parse(ClubAnchorListSchema, { status: 0, clubAnchorItem: [] })).toMatchObject({ status: 0, clubAnchorItem: [] });
   });
 });

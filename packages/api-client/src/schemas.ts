@@ -3,6 +3,7 @@
  * unknown extra fields are ignored, missing optional ones get their defaults.
  */
 import * as v from 'valibot';
+import { CURRENCIES } from '@vchat/domain';
 
 const str = v.string();
 const bool = v.boolean();
@@ -160,4 +161,104 @@ export const StoryLineSchema = v.object({
       durationS: v.optional(seconds, 0),
     }),
   ),
+});
+
+// ---- Money (spec §3 §7 §9; the contract is tooling/sandbox/MONEY.md) -------------------
+
+const gems = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** A money amount in the currency's major unit (e.g. 4.99), never negative. */
+const money = v.pipe(v.number(), v.finite(), v.minValue(0));
+const msTime = v.pipe(v.number(), v.integer(), v.minValue(0));
+export const CurrencySchema = v.picklist(CURRENCIES, 'unsupported currency');
+export const PayStatusSchema = v.picklist(['PENDING', 'PENDING_AUTH', 'TXN_SUCCESS', 'TXN_FAILURE'], 'unknown payStatus');
+const ChannelSchema = v.picklist(['card', 'upi']);
+
+export const SavedCardSchema = v.object({
+  cardId: v.pipe(str, v.minLength(1)),
+  brand: v.optional(v.picklist(['visa', 'mastercard', 'amex', 'other']), 'other'),
+  last4: v.pipe(str, v.regex(/^\d{4}$/, 'last4 must be 4 digits')),
+  expMonth: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
+  expYear: v.pipe(v.number(), v.integer(), v.minValue(2000)),
+});
+
+export const SkuSchema = v.object({
+  sku: v.pipe(str, v.minLength(1)),
+  price: money,
+  currency: CurrencySchema,
+  gems: v.pipe(gems, v.minValue(1)),
+  bonusGems: v.optional(gems, 0),
+  tag: v.optional(v.picklist(['popular', 'best'])),
+});
+
+/** payment_service/payment_channels (spec §3 "Payment channels response"). */
+export const PaymentChannelsSchema = v.object({
+  countries: v.array(v.object({ code: v.pipe(str, v.length(2)), currency: CurrencySchema, name: v.optional(str, '') })),
+  cards: v.optional(v.array(SavedCardSchema), []),
+  gpayIsHide: v.optional(bool, true),
+  userPayInfo: v.object({ country: v.optional(str, 'US'), currency: v.optional(CurrencySchema, 'USD') }),
+  extend_info: v.object({
+    skus: v.array(SkuSchema),
+    channels: v.array(v.object({ channel: ChannelSchema, name: v.optional(str, '') })),
+    upiApps: v.optional(v.array(v.object({ name: v.picklist(['GPay', 'BHIM', 'Paytm', 'PhonePe']), packageName: v.pipe(str, v.minLength(1)) })), []),
+  }),
+});
+
+/** Order detail (spec §3): orderId, currency, amount, plus what the history shows. */
+export const OrderDetailSchema = v.object({
+  orderId: v.pipe(str, v.minLength(1)),
+  sku: v.optional(str, ''),
+  gems: v.optional(gems, 0),
+  currency: CurrencySchema,
+  amount: money,
+  channel: v.optional(ChannelSchema, 'card'),
+  createdAt: v.optional(msTime, 0),
+  paidAt: v.optional(msTime),
+});
+
+/** create_order, pay_order_status, checkout/authentication_payment: where an order stands. */
+export const OrderStatusSchema = v.object({
+  payStatus: PayStatusSchema,
+  failReason: v.optional(str),
+  orderDetail: OrderDetailSchema,
+  gemsBalance: v.number(),
+});
+
+export const SaveBankCardSchema = v.object({ card: SavedCardSchema });
+
+/** common_service/pay_records_v2: the viewer's orders, newest first. */
+export const PayRecordsSchema = v.object({
+  list: v.array(v.object({ ...OrderDetailSchema.entries, payStatus: PayStatusSchema })),
+  page: v.optional(v.number(), 1),
+  hasMore: v.optional(bool, false),
+});
+
+/** account_service/reward with rewardType 3: the lucky box. */
+export const LuckyBoxSchema = v.object({ rewardGems: gems, gemsBalance: v.number(), nextAvailableAt: v.optional(msTime, 0) });
+
+export const TaskKeySchema = v.picklist(['install_web_app', 'first_recharge', 'send_gift', 'complete_profile']);
+/** common_service/user_tasks_info (spec §3 "Task info"). */
+export const TaskInfoSchema = v.object({
+  checkInDays: gems,
+  checkInTaskInfo: v.object({ status: v.picklist([0, 1]) }),
+  coins: gems,
+  isRemindCheckIn: v.optional(bool, false),
+  nextCheckInCountdown: v.optional(seconds, 0),
+  userTaskInfos: v.array(v.object({ taskKey: TaskKeySchema, taskStatus: v.picklist([0, 1, 2]), coins: v.optional(gems, 0) })),
+});
+/** common_service/user_tasks_completed: the credit and the tasks after it. */
+export const TaskCompletedSchema = v.object({ coins: gems, gemsBalance: v.number(), info: TaskInfoSchema });
+export const CheckInNotificationSchema = v.object({ isRemindCheckIn: bool });
+
+/** anchorlist_services/club_anchor_list (spec §7: status and clubAnchorItem). */
+export const ClubAnchorListSchema = v.object({
+  status: v.picklist([0, 1]),
+  clubAnchorItem: v.array(v.object({ ...AnchorItemSchema.entries, silverCallPrice: v.optional(gems, 0) })),
+  page: v.optional(v.number(), 1),
+  hasMore: v.optional(bool, false),
+});
+/** common_service/club_reward_record: silver earned and spent. */
+export const ClubRewardRecordSchema = v.object({
+  list: v.array(v.object({ id: str, silver: v.number(), reason: v.optional(str, ''), date: v.optional(msTime, 0) })),
+  page: v.optional(v.number(), 1),
+  hasMore: v.optional(bool, false),
 });

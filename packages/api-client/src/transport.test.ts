@@ -43,6 +43,17 @@ describe('transport (§7)', () => {
     });
   });
 
+  it('create_order carries the payment cookies in deviceInfo; other calls do not (§7)', async () => {
+    const order = { payStatus: 'TXN_SUCCESS', orderDetail: { orderId: 'o1', currency: 'USD', amount: 4.99 }, gemsBalance: 600 };
+    const { api, calls } = client(() => json({ result: 1, data: order }));
+    await api.createOrder({ sku: 'gems_100', currency: 'USD', idempotencyKey: 'k-12345678', channel: 'card', card: { cardId: 'c1' } }, { _ga: 'x', stripe_mid: 'y' });
+    await api.payOrderStatus({ orderId: 'o1' });
+    const [create, status] = await Promise.all(calls.map((c) => c.json()));
+    expect(create.deviceInfo).toMatchObject({ language: 'en', fingerprint: 'fp', paymentCookies: { _ga: 'x', stripe_mid: 'y' } });
+    expect(create.data).toEqual({ sku: 'gems_100', currency: 'USD', idempotencyKey: 'k-12345678', channel: 'card', card: { cardId: 'c1' } });
+    expect(status.deviceInfo.paymentCookies).toBeUndefined();
+  });
+
   it('gives every request its own id', async () => {
     const { api, calls } = client(() => json({ result: 1, data: { maintananceStatus: 0 } }));
     await Promise.all([api.maintenanceStatus(), api.maintenanceStatus(), api.maintenanceStatus()]);

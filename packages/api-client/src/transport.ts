@@ -19,6 +19,8 @@ export interface DeviceInfo {
   timezone: string;
   platform: string;
   clientId: string;
+  /** Payment cookies, sent on create_order only (spec §7). */
+  paymentCookies?: Record<string, string>;
 }
 
 /** Credentials sent in the `userInfo` block of signed-in calls. */
@@ -66,6 +68,8 @@ export interface RequestOptions {
   requestId?: string;
   /** HTTP method; product calls are POST (spec §7). */
   method?: 'POST' | 'GET' | 'PUT' | 'DELETE';
+  /** Fields added to this request's deviceInfo (create_order's payment cookies, spec §7). */
+  deviceInfo?: Partial<DeviceInfo>;
 }
 
 const EnvelopeSchema = v.object({
@@ -103,10 +107,10 @@ export function createTransport(opts: TransportOptions): Transport {
   const $fetch: $Fetch = createFetch({ fetch: opts.fetch ?? globalThis.fetch, Headers: globalThis.Headers, AbortController: globalThis.AbortController });
   const inFlight = new Map<string, AbortController>();
 
-  function envelope(data: unknown) {
+  function envelope(data: unknown, extraDevice?: Partial<DeviceInfo>) {
     const s = opts.session();
     return {
-      deviceInfo: opts.deviceInfo(),
+      deviceInfo: extraDevice ? { ...opts.deviceInfo(), ...extraDevice } : opts.deviceInfo(),
       clientInfo: { ...CLIENT_INFO, source: opts.source },
       userInfo: s ? { uid: s.uid, jid: s.jid, role: s.role ?? DEFAULT_ROLE, vcToken: s.vcToken } : {},
       data: data ?? {},
@@ -137,7 +141,7 @@ export function createTransport(opts: TransportOptions): Transport {
             baseURL: opts.baseURL,
             method,
             headers: { 'X-Request-Id': requestId, 'Content-Type': 'application/json', Accept: 'application/json' },
-            body: method === 'GET' ? undefined : envelope(data),
+            body: method === 'GET' ? undefined : envelope(data, ro.deviceInfo),
             retry: false,
             ignoreResponseError: true,
             responseType: 'text',
