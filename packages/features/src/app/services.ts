@@ -12,6 +12,7 @@ import { resolveHosts } from '../env.ts';
 import { createSessionController, type SessionController } from '../session/session.ts';
 import { createMessagingController, type MessagingController } from '../messaging/messaging.ts';
 import { createMaintenanceController } from '../maintenance/maintenance.ts';
+import { createWallet, type Wallet } from '../wallet/wallet.ts';
 import { configAtom, mainUserAtom } from '../session/atoms.ts';
 import { ComponentInfoStoredSchema, KEYS, readJson } from '../common/storage.ts';
 import { createDeviceInfo } from './deviceInfo.ts';
@@ -39,6 +40,8 @@ export interface Services {
   chatMetrics: { transactions: number; recordsRead: number; readTransactions: number };
   i18n: I18nHandle;
   session: SessionController;
+  /** The one owner of the balance (wallet/). */
+  wallet: Wallet;
   messaging: MessagingController;
   maintenance: ReturnType<typeof createMaintenanceController>;
   calls: CallController & { load(): Promise<CallController> };
@@ -75,7 +78,9 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
   const chatMetrics = { transactions: 0, recordsRead: 0, readTransactions: 0 };
   const chatStore = lazyChatStore(chatMetrics);
   const i18n = createI18n({ storage, navigatorLanguages: navigator.languages, document });
+  const wallet = createWallet({ store, api });
   const messaging = createMessagingController({
+    wallet,
     chat,
     chatStore,
     store,
@@ -100,6 +105,7 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
     chat,
     store,
     storage,
+    wallet,
     onUser: async (u) => {
       const cutoff = autoDeleteCutoff(readAutoDelete(storage));
       if (cutoff !== undefined) await chatStore.deleteMessages(u.jid, cutoff).catch(() => 0);
@@ -113,7 +119,7 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
     chat,
     store,
     api,
-    refreshAccount: () => session.refreshAccount(),
+    wallet,
     me: () => store.get(mainUserAtom)?.jid ?? null,
     getUserMedia: (c) => {
       if (!navigator.mediaDevices?.getUserMedia) return Promise.reject(new TypeError('getUserMedia unsupported'));
@@ -130,7 +136,7 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
     onMissedCallback: (peer) => showToast(store, i18n.i18n.t('call.missedNoGems', { name: displayName(peer) }), 'warning'),
   });
   return {
-    brand, env, hosts, store, storage, api, chat, chatStore, chatMetrics, i18n, session, messaging, maintenance, calls,
+    brand, env, hosts, store, storage, api, chat, chatStore, chatMetrics, i18n, session, wallet, messaging, maintenance, calls,
     start() {
       store.set(noticesEnabledAtom, readNotices(storage));
       store.set(autoDeleteDaysAtom, readAutoDelete(storage));

@@ -10,7 +10,7 @@ import { Button, CoinIcon, formatCallDuration, Modal } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { coinIconTier } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
-import { accountAtom } from '../session/atoms.ts';
+import { accountAtom } from '../wallet/atoms.ts';
 import { callTipAtom } from './atoms.ts';
 import * as css from './call.css.ts';
 import { displayName, uidOrEmpty } from '../common/people.ts';

@@ -3,7 +3,9 @@ import { createStore } from 'jotai';
 import { CallStatus } from '@vchat/domain';
 import type { CallSignal } from '@vchat/xmpp-chat';
 import type { PeerConnectionLike } from '@vchat/call-engine';
-import { accountAtom, configAtom } from '../session/atoms.ts';
+import { configAtom } from '../session/atoms.ts';
+import { accountAtom } from '../wallet/atoms.ts';
+import { createWallet } from '../wallet/wallet.ts';
 import { callAtom, callTipAtom, createCallController, mediaProblemAtom, mediaProblemOf, type CallApi } from './calls.ts';
 
 const ME = 'user_1@localhost';
@@ -70,7 +72,7 @@ function setup(opts: { camera?: 'ok' | Error; connected?: boolean; wallet?: Part
   const calls = createCallController({
     store,
     api,
-    refreshAccount: async () => store.set(accountAtom, await api.account()),
+    wallet: createWallet({ store, api, log: () => {} }),
     onMissedCallback: (p, reason) => missed.push(`${p.jid}:${reason}`),
     me: () => ME,
     chat: {
@@ -258,13 +260,16 @@ describe('calls controller (§4, §5, §8)', () => {
     expect(t.sent.at(-1)?.action).toBe('SessionTerminate');
   });
 
-  it('ReChargeSuccess refreshes the account; MatchToFlash ends the call', async () => {
+  it('ReChargeSuccess applies the server\'s balance as sent (no re-fetch; a bad one re-fetches); MatchToFlash ends the call', async () => {
     const t = setup({ wallet: { gems: 10, paid: true, paidFree: 1 } });
     await t.calls.dial({ jid: HOST, nickName: 'Amira' });
-    t.w.gems = 900;
     t.hub('ReChargeSuccess', { gemsBalance: 900 }, 'recharge-1');
     await tick();
+    // The fake server still says 10: 900 can only come from the signal itself.
     expect(t.store.get(accountAtom)?.gemsBalance).toBe(900);
+    t.hub('ReChargeSuccess', { gemsBalance: 'lots' }, 'recharge-2');
+    await tick();
+    expect(t.store.get(accountAtom)?.gemsBalance).toBe(10);
     t.hub('MatchToFlash', { reason: 'matchToFlash' });
     expect(t.store.get(callAtom)).toMatchObject({ status: CallStatus.failed, reason: 'matchToFlash' });
   });

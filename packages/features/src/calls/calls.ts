@@ -24,7 +24,8 @@ import {
 } from '@vchat/call-engine';
 import type { Endpoints } from '@vchat/api-client';
 import type { CallSignal, ChatConnection } from '@vchat/xmpp-chat';
-import { accountAtom, configAtom } from '../session/atoms.ts';
+import { configAtom } from '../session/atoms.ts';
+import type { Wallet } from '../wallet/wallet.ts';
 import { callAtom, callTipAtom, isCallActive, mediaProblemAtom, type CallView, type MediaProblem, type MediaStreamLike } from './atoms.ts';
 
 export { callAtom, callTipAtom, mediaProblemAtom, isCallActive };
@@ -45,8 +46,8 @@ export interface CallDeps {
   videoCodecs?: () => CodecLike[] | undefined;
   /** Stores the call record (videocalls) when it changes. */
   onRecord?: (record: CallAttachment) => void;
-  /** Reloads the account into accountAtom (the session's refresh, spec §4 "Recharge refreshes the account"). */
-  refreshAccount: () => Promise<void>;
+  /** The balance owner: quotes set the fetched account, ReChargeSuccess applies the server's balance. */
+  wallet: Pick<Wallet, 'set' | 'applyBalance' | 'refresh'>;
   /** A callback was refused on the user's behalf (spec §5 coins_insufficient), to tell the user. */
   onMissedCallback?: (peer: { jid: string; nickName: string }, reason: 'coins_insufficient') => void;
   newSid?: () => string;
@@ -152,7 +153,7 @@ export function createCallController(deps: CallDeps) {
     ]);
     const entry = prices.anchorAccountInfo.find((a) => bareJid(a.jid).toLowerCase() === bareJid(hostJid).toLowerCase());
     if (!entry) throw new UnknownHostError(`no price for ${hostJid}`);
-    store.set(accountAtom, account);
+    deps.wallet.set(account);
     return {
       price: entry.privateChatPrice,
       account,
@@ -191,7 +192,7 @@ export function createCallController(deps: CallDeps) {
     if (role === 'caller') void link.start();
   }
 
-  const refreshAccount = () => void deps.refreshAccount().catch((e: unknown) => log('account refresh failed', e));
+  const refreshAccount = () => void deps.wallet.refresh().catch((e: unknown) => log('account refresh failed', e));
 
   const reply = (sid: string, reason: string) => void chat.sendCall('CallCancel', sid, { reason }).catch((e: unknown) => log('callback reply failed', e));
 
@@ -233,8 +234,9 @@ export function createCallController(deps: CallDeps) {
 
   function onSignal(sig: CallSignal) {
     if (sig.action === 'ReChargeSuccess') {
-      // Spec §4: ReChargeSuccess refreshes the account.
-      refreshAccount();
+      // Spec §4: ReChargeSuccess refreshes the account: the hub sends the new balance, which
+      // is applied as it is; without a usable one the account is fetched.
+      if (!deps.wallet.applyBalance(sig.payload.gemsBalance)) refreshAccount();
       return;
     }
     if (sig.action === 'CallIn') {

@@ -5,7 +5,7 @@ import { useTranslation } from '@vchat/i18n';
 import { coinIconTier, type GiftAttachment } from '@vchat/domain';
 import type { GiftList } from '@vchat/api-client';
 import { useServices } from '../common/ServicesContext.tsx';
-import { accountAtom } from '../session/atoms.ts';
+import { accountAtom } from '../wallet/atoms.ts';
 import { safeMediaUrl } from './media.ts';
 
 type Catalog = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; value: GiftList };

@@ -5,7 +5,8 @@ import { createChatStore, threadTid } from '@vchat/chat-db';
 import type { WireMessage } from '@vchat/xmpp-chat';
 import { createMessagingController, MessageInputError } from './messaging.ts';
 import { noticeAtom, openMessagesAtom, threadsAtom, totalUnreadAtom, uploadProgressAtom } from './atoms.ts';
-import { accountAtom } from '../session/atoms.ts';
+import { accountAtom } from '../wallet/atoms.ts';
+import { createWallet } from '../wallet/wallet.ts';
 import { memoryStorage } from '../common/storage.ts';
 import { fakeChat } from '../test/fakes.ts';
 
@@ -38,6 +39,7 @@ describe('messaging controller (§4, §5)', () => {
     store.set(accountAtom, { paid: true, gemsBalance: 500, silverBalance: 0, silverSpent: 0 });
     messaging = createMessagingController({
       chat: fake.chat, chatStore, store, storage, packageName: 'com.fachat.web', officialWelcome: () => 'Welcome', log: () => {},
+      wallet: createWallet({ store, api: { account: async () => { throw new Error('not used'); } } }),
       giftDomain: () => 'gift.localhost',
       serverDomains: () => ({ helpDomain: 'help.localhost', hubDomain: 'hub.localhost' }),
       translateTarget: () => 'fr',

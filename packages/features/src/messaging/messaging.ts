@@ -28,7 +28,8 @@ import {
   localPreviewAtom, noticeAtom, openHasOlderAtom, openMessagesAtom, openTidAtom, presenceAtom, sendLockAtom, showTranslateAtom,
   threadsAtom, threadsLoadedAtom, translatingAtom, uploadProgressAtom,
 } from './atoms.ts';
-import { accountAtom, mainUserAtom } from '../session/atoms.ts';
+import { mainUserAtom } from '../session/atoms.ts';
+import type { Wallet } from '../wallet/wallet.ts';
 import { KEYS, readJson, writeJson, memoryStorage, type KeyValueStorage } from '../common/storage.ts';
 import { chatErrorMessage } from '../common/errors.ts';
 
@@ -55,6 +56,8 @@ export interface MessagingDeps {
   packageName: string;
   /** Text of the official thread's welcome message (translated). */
   officialWelcome: () => string;
+  /** The balance owner: gift purchases and unlocks hand it the server's new balance. */
+  wallet: Pick<Wallet, 'applyBalance'>;
   /** Gift component domain (login componentInfo.giftDomain). */
   giftDomain?: () => string;
   /**
@@ -485,8 +488,7 @@ export function createMessagingController(deps: MessagingDeps) {
         giftDomain: deps.giftDomain?.() ?? `gift.${u.jid.split('@')[1] ?? ''}`,
         giftId: gift.id, price: gift.gemsPrice, target: thread.linkedJid, mid,
       });
-      const account = store.get(accountAtom);
-      if (account) store.set(accountAtom, { ...account, gemsBalance });
+      deps.wallet.applyBalance(gemsBalance);
       const stored = await chatStore.addOutgoing(u.jid, thread.linkedUser, {
         mid, from: bareJid(u.jid), to: thread.linkedJid, date: Date.now(), nickName: u.nickName, os: 'web',
         pkgName: deps.packageName, sensitiveInfo: 0, version: 1, type: 'gift', content: gift.title, attachment: gift, state: 'success',
@@ -509,8 +511,7 @@ export function createMessagingController(deps: MessagingDeps) {
       if (!msg?.attachment) throw new MessageInputError('unknown message');
       const res = await deps.api.unlockMedia({ mid });
       await chatStore.patchMessage(mid, { attachment: { ...(msg.attachment as MediaAttachment), url: res.url, payNeed: false } });
-      const account = store.get(accountAtom);
-      if (account) store.set(accountAtom, { ...account, gemsBalance: res.gemsBalance });
+      deps.wallet.applyBalance(res.gemsBalance);
       await reloadOpen();
       return res.gemsBalance;
     },

@@ -1,6 +1,6 @@
 /** Session state (spec §4 "Session"). Written by the session controller through the store. */
 import { atom } from 'jotai';
-import type { AccountInfo, ConfigInfo, MainUser, UserCard } from '@vchat/domain';
+import type { ConfigInfo, MainUser, UserCard } from '@vchat/domain';
 import type { ConnectionState } from '@vchat/xmpp-chat';
 
 /**
@@ -12,7 +12,6 @@ export type SessionStatus = 'anonymous' | 'restoring' | 'signedIn';
 
 export const mainUserAtom = atom<MainUser | null>(null);
 export const sessionStatusAtom = atom<SessionStatus>('anonymous');
-export const accountAtom = atom<AccountInfo | null>(null);
 export const configAtom = atom<ConfigInfo | null>(null);
 export const profileAtom = atom<UserCard | null>(null);
 export const chatStateAtom = atom<ConnectionState>('disconnected');

@@ -3,7 +3,9 @@ import { createStore } from 'jotai';
 import { ApiError } from '@vchat/api-client';
 import type { ApiClient } from '@vchat/api-client';
 import { createSessionController } from './session.ts';
-import { accountAtom, configAtom, mainUserAtom, sessionStatusAtom } from './atoms.ts';
+import { configAtom, mainUserAtom, sessionStatusAtom } from './atoms.ts';
+import { accountAtom } from '../wallet/atoms.ts';
+import { createWallet } from '../wallet/wallet.ts';
 import { memoryStorage } from '../common/storage.ts';
 import { fakeChat } from '../test/fakes.ts';
 
@@ -37,7 +39,7 @@ function setup() {
   } as unknown as ApiClient;
   const onUser = vi.fn();
   const onSignedOut = vi.fn();
-  const session = createSessionController({ api, chat, store, storage, onUser, onSignedOut, log: () => {} });
+  const session = createSessionController({ api, chat, store, storage, wallet: createWallet({ store, api }), onUser, onSignedOut, log: () => {} });
   return { store, storage, chat, ctl, api, session, onUser, onSignedOut };
 }
 

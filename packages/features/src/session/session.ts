@@ -15,7 +15,8 @@ import { isInvalidTokenError, type ApiClient, type LoginResult } from '@vchat/ap
 import type { ChatConnection } from '@vchat/xmpp-chat';
 import { chatErrorMessage } from '../common/errors.ts';
 import { RECONNECT_CHECK_INTERVAL_MS, uidFromJid, type MainUser } from '@vchat/domain';
-import { accountAtom, chatStateAtom, configAtom, mainUserAtom, profileAtom, sessionStatusAtom } from './atoms.ts';
+import { chatStateAtom, configAtom, mainUserAtom, profileAtom, sessionStatusAtom } from './atoms.ts';
+import type { Wallet } from '../wallet/wallet.ts';
 import * as v from 'valibot';
 import { KEYS, MainUserSchema, readJson, writeJson, type KeyValueStorage } from '../common/storage.ts';
 
@@ -26,6 +27,8 @@ export interface SessionDeps {
   chat: ChatConnection;
   store: Store;
   storage: KeyValueStorage;
+  /** The balance owner: the session hands it combine_info's account and clears it on logout. */
+  wallet: Pick<Wallet, 'set' | 'refresh'>;
   /** Called once a user is known (restored or signed in), before chat login. */
   onUser?: (user: MainUser) => void | Promise<void>;
   /** Called after logout or a refused token. */
@@ -58,7 +61,7 @@ export function createSessionController(deps: SessionDeps) {
   async function loadAccountAndConfig(gen: number) {
     const combined = await api.combineInfo();
     if (gen !== generation) return;
-    store.set(accountAtom, combined.accountInfo);
+    deps.wallet.set(combined.accountInfo);
     store.set(configAtom, combined.configInfo as never);
     store.set(sessionStatusAtom, 'signedIn');
     try {
@@ -83,7 +86,7 @@ export function createSessionController(deps: SessionDeps) {
     storage.removeItem(KEYS.mainUser);
     storage.removeItem(KEYS.componentInfo);
     store.set(mainUserAtom, null);
-    store.set(accountAtom, null);
+    deps.wallet.set(null);
     store.set(configAtom, null);
     store.set(profileAtom, null);
     store.set(sessionStatusAtom, 'anonymous');
@@ -188,7 +191,7 @@ export function createSessionController(deps: SessionDeps) {
 
     /** Recharge/refresh: reloads the account balance (spec §4 "Recharge refreshes the account"). */
     async refreshAccount(): Promise<void> {
-      store.set(accountAtom, await api.account());
+      await deps.wallet.refresh();
     },
 
     /** True when a main user is present (signed in or restoring). */

@@ -10,7 +10,8 @@ import { AppShell, ChatIcon, CoinIcon, DiscoverIcon, MatchIcon, Button, type Nav
 import { coinIconTier } from '@vchat/domain';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
-import { accountAtom, chatStateAtom, mainUserAtom, sessionStatusAtom } from '../session/atoms.ts';
+import { chatStateAtom, mainUserAtom, sessionStatusAtom } from '../session/atoms.ts';
+import { accountAtom } from '../wallet/atoms.ts';
 import { totalUnreadAtom } from '../messaging/atoms.ts';
 import { MessageNotice } from './MessageNotice.tsx';
 import { callAtom, callTipAtom } from '../calls/atoms.ts';
