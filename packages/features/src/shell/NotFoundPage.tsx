@@ -15,7 +15,7 @@ import * as css from './notFound.css.ts';
 export function NotFoundPage() {
   const { t } = useTranslation();
   const { brand } = useServices();
-  const heading = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className={css.root} data-testid="not-found">
@@ -26,15 +26,14 @@ export function NotFoundPage() {
         </Link>
       </header>
       <main className={css.main}>
-        <div ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
-          <EmptyState
-            headingLevel="h1"
-            icon={<span className={css.code} aria-hidden>404</span>}
-            title={t('notFound.title')}
-            text={t('notFound.text')}
-            action={<Link to="/" className={buttonClass({ variant: 'primary' })}>{t('notFound.home')}</Link>}
-          />
-        </div>
+        <EmptyState
+          headingLevel="h1"
+          headingRef={heading}
+          icon={<span className={css.code} aria-hidden>404</span>}
+          title={t('notFound.title')}
+          text={t('notFound.text')}
+          action={<Link to="/" className={buttonClass({ variant: 'primary' })}>{t('notFound.home')}</Link>}
+        />
       </main>
     </div>
   );

@@ -21,4 +21,4 @@ export const logoImg = style({ width: 36, height: 36, borderRadius: 10, display:
 
 export const main = style({ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', paddingBlockEnd: 68 });
 
-export const code = style({ fontSize: 40, fontWeight: 800, color: vars.color.brand, letterSpacing: '-0.02em' });
+export const code = style({ fontSize: 26, fontWeight: 800, color: vars.color.brand, letterSpacing: '-0.02em' });

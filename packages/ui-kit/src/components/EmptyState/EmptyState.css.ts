@@ -33,6 +33,8 @@ export const title = style({
   fontWeight: vars.font.weight.bold,
   color: vars.color.text,
   lineHeight: vars.font.lineHeight.tight,
+  // Focused from script only (headingRef): no ring around a title.
+  selectors: { '&:focus': { outline: 'none' } },
 });
 
 export const text = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
