@@ -146,7 +146,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     cleanups.push(() => prosodyHandle.stop());
 
     let helpIo: ComponentIo | undefined;
-    let anchorsIo: ComponentIo | undefined;
     const anchors = anchorsHandler({
       store,
       clock,
@@ -163,7 +162,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       hostActions = undefined;
       hub = undefined;
       helpIo = undefined;
-      anchorsIo = undefined;
       await Promise.all(components.map((c) => c.stop()));
     });
     hub = hubHandler({
@@ -171,7 +169,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       clock,
       now: o.clock,
       peers: hostPeers,
-      anchorsIo: () => anchorsIo,
       billingIntervalMs: o.billingIntervalMs,
       heartbeatTimeoutMs: o.heartbeatTimeoutMs,
       hostPageWaitMs: o.hostPageWaitMs,
@@ -185,7 +182,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       );
     }
     helpIo = components.find((c) => c.domain === `help.${o.domain}`)?.io;
-    anchorsIo = components.find((c) => c.domain === `anchors.${o.domain}`)?.io;
     hostActions = anchors;
 
     const apiHost = o.host === '0.0.0.0' || o.host === '::' ? '127.0.0.1' : o.host;

@@ -27,6 +27,11 @@ export interface CallTimings {
   ringTimeoutMs: number;
   /** Seconds a story-line call may run past its video's length (30). */
   storyGraceS: number;
+  /**
+   * Ms a call may take from the request (outgoing) or the accept (callback) until media
+   * connects; then it ends with timeOut (60000, spec §9 call connect timeout, §8 timeOut).
+   */
+  connectTimeoutMs: number;
 }
 
 /** Defaults of {@link CallTimings}. */
@@ -36,6 +41,7 @@ export const DEFAULT_CALL_TIMINGS: CallTimings = {
   matchToFlashS: 20,
   ringTimeoutMs: 60_000,
   storyGraceS: 30,
+  connectTimeoutMs: 60_000,
 };
 
 /** Switches plus timings, shared by the HTTP API and the hub. */

@@ -92,6 +92,12 @@ export const HOST_PAGE_HTML = `<!doctype html>
       else sendContent(c, { kind: 'candidates', candidates: [cand] });
     };
     c.pc.ontrack = (e) => { $('remote').srcObject = e.streams[0]; c.state = 'connected'; setStatus('connected', 'in call'); };
+    // The host side confirms media to the hub (billing starts from a fact the viewer cannot withhold).
+    c.pc.onconnectionstatechange = () => {
+      if (call !== c || c.confirmed || c.pc.connectionState !== 'connected') return;
+      c.confirmed = true;
+      send('SessionSuccess', c.sid, {});
+    };
     return true;
   }
 

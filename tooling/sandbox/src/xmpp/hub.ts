@@ -40,8 +40,6 @@ export interface HubDeps {
   /** Real "now" for call times. */
   now: () => number;
   peers: HostPeers;
-  /** The anchors component (call record messages come from the host's jid). */
-  anchorsIo: () => ComponentIo | undefined;
   /** One billed minute, in ms (default 60000). */
   billingIntervalMs: number;
   /** A session without a viewer heartbeat for this long ends, in ms (default 15000). */
@@ -114,6 +112,8 @@ interface Session {
   ring?: NodeJS.Timeout | undefined;
   /** End of a story line (video length + grace). */
   storyEnd?: NodeJS.Timeout | undefined;
+  /** Connect timeout: media must connect within `connectTimeoutMs` (spec §9). */
+  connect?: NodeJS.Timeout | undefined;
 }
 
 type Notice = [action: string, payload: unknown];
@@ -158,7 +158,7 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
   const log = (line: string) => io?.log(line);
 
   const clearTimers = (s: Session) => {
-    for (const t of [s.heartbeat, s.billing, s.freeEnd, s.flash, s.ring, s.storyEnd]) clearTimeout(t);
+    for (const t of [s.heartbeat, s.billing, s.freeEnd, s.flash, s.ring, s.storyEnd, s.connect]) clearTimeout(t);
   };
 
   /** Ends a session: notifies both sides, stores the call and sends the call record message. */
@@ -189,9 +189,12 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
       payment: s.kind === 'story' ? 'storyLine' : s.payment,
     });
     const attachment: CallAttachment = { sid: s.sid, caller, callee, startTime: s.startTime, connectingTime: s.connectingTime, endTime, reason, rejectType };
+    // The record comes from the hub itself: clients accept call records only from the hub
+    // (a host or viewer could forge one otherwise); the attachment names both parties.
+    const hubJid = io?.domain ?? 'hub';
     const msg: WireMessage = {
       mid: randomUUID(),
-      from: s.host,
+      from: hubJid,
       to: s.viewer,
       date: endTime,
       type: s.kind === 'story' ? 'story_line_call' : 'v_hub_call',
@@ -203,8 +206,7 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
       sensitiveInfo: 0,
       attachment,
     };
-    const anchors = deps.anchorsIo();
-    if (anchors) await anchors.send(encodeMessage(msg));
+    if (io) await io.send(encodeMessage(msg));
     const { mid, from, to, date, type, content, ...rest } = msg;
     await deps.store.logMessage({ mid, from_jid: from, to_jid: to, date, type, body: content, extras: rest as Record<string, unknown> }, endTime);
   };
@@ -219,6 +221,21 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
       const bye: Notice = ['SessionTerminate', { reason: 'heartbeat-timeout' }];
       endQuietly(s, 'heartbeat-timeout', 'timeOut', { viewer: bye, host: bye });
     }, deps.heartbeatTimeoutMs);
+  };
+
+  /**
+   * Arms the connect timeout (spec §9, 60 s): a session whose media has not connected by then
+   * ends with timeOut (§8), CallCancel to both sides. Runs from the request of an outgoing
+   * call and from the accept of a callback, so a session can never sit unconnected (and
+   * unbilled) for longer.
+   */
+  const armConnectTimeout = (s: Session) => {
+    clearTimeout(s.connect);
+    s.connect = setTimeout(() => {
+      if (s.state === 'connected') return;
+      const bye: Notice = ['CallCancel', { reason: 'timeOut' }];
+      endQuietly(s, 'timeOut', 'timeOut', { viewer: bye, host: bye });
+    }, config.timings.connectTimeoutMs);
   };
 
   /** Debits one minute; on a short balance ends the call (CallError to the viewer). */
@@ -325,6 +342,7 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
     if (activeOf(caller.jid) || sessions.has(sid)) return refuse(from, sid, 'busy');
     const s = newSession({ sid, kind: 'out', viewerFull: from, payment, state: 'connecting', viewer: caller, host });
     sessions.set(sid, s);
+    armConnectTimeout(s);
     log(`call ${sid}: ${s.viewer} → ${s.host} (${payment}, ${s.price} gems/min)`);
     if (payment === 'paidUserFreeCall') {
       s.flash = setTimeout(() => {
@@ -409,6 +427,7 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
       return end(s, 'host-gone', 'SessionFail', { viewer: ['SessionTerminate', { reason: 'host-gone' }] });
     }
     armHeartbeat(s);
+    armConnectTimeout(s);
     await toViewer(s, 'CallReady', { caller: s.host, privateChatPrice: s.price, payment, freeSeconds: s.freeSeconds });
   };
 
@@ -419,13 +438,21 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
     return end(s, reason, reason, { host: ['CallCancel', { reason }] });
   };
 
-  const connected = async (s: Session) => {
-    if (s.watched) armHeartbeat(s);
+  /**
+   * Media connected, confirmed by the host page (its peer connection reached `connected`) or
+   * by the viewer's SessionSuccess, whichever comes first: billing, the free-call counter and
+   * the free-time cap start here. The host side's confirmation is a fact the viewer cannot
+   * withhold, so a viewer who never sends SessionSuccess is billed all the same.
+   */
+  const connected = async (s: Session, by: 'viewer' | 'host') => {
+    if (by === 'viewer' && s.watched) armHeartbeat(s);
     if (s.state !== 'connecting') return;
     s.state = 'connected';
     s.connectingTime = deps.now();
     clearTimeout(s.flash);
-    toHost(s, 'SessionSuccess', {});
+    clearTimeout(s.connect);
+    log(`call ${s.sid}: media connected (confirmed by the ${by})`);
+    if (by === 'viewer') toHost(s, 'SessionSuccess', {});
     if (s.payment === 'paid') return billMinute(s);
     return startFreeCall(s);
   };
@@ -455,7 +482,7 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
         return;
       case 'SessionSuccess':
         if (s.kind === 'story' || ringing) return;
-        return connected(s);
+        return connected(s, 'viewer');
       case 'SessionTerminate':
         if (ringing) return decline(s, {}, 'cancel');
         return end(s, 'viewer-terminate', '', { host: ['SessionTerminate', payload] });
@@ -492,6 +519,10 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
         if (s.state === 'ringing') return;
         if (!v.is(ContentSchema, f.payload)) return log(`call ${s.sid}: dropping malformed host WebRTCContent`);
         void toViewer(s, 'WebRTCContent', f.payload);
+        return;
+      case 'SessionSuccess':
+        if (s.state === 'ringing') return;
+        void connected(s, 'host').catch((e: unknown) => log(`call ${s.sid}: connect failed: ${String(e)}`));
         return;
       case 'CallCancel':
         return endQuietly(s, 'host-cancel', 'cancel', { viewer: ['CallCancel', f.payload] });
