@@ -40,6 +40,16 @@ function chat(from: string, to: string, over: Partial<WireMessage> = {}): WireMe
 }
 
 const GIFT_NS = 'urn:vchat:gift:0';
+const ROSE = { id: 'g1', type: 0, gemsPrice: 10, tabId: 1, priority: 0, title: 'Rose', iconUrl: '/media/gifts/g1.svg', isActive: true, showArea: 0 };
+const STANZAS = 'urn:ietf:params:xml:ns:xmpp-stanzas';
+/** The error bounce of message `mid`: its condition and text. */
+async function bounceOf(c: XmppTestClient, mid: string, ms = 4000): Promise<{ condition: string; text: string }> {
+  const err = await c.next((s) => s.is('message') && s.attrs.type === 'error' && s.attrs.id === mid, ms);
+  const e = err.getChild('error')!;
+  return { condition: e.children.map((x) => (typeof x === 'string' ? '' : x.name)).find((n) => n && n !== 'text') ?? '', text: e.getChildText('text', STANZAS) ?? '' };
+}
+const logOf = async (a: string, b: string) =>
+  (await (await fetch(`${sb.apiUrl}/__sandbox/messages?jid=${encodeURIComponent(a)}&peer=${encodeURIComponent(b)}`)).json()).list as Array<{ mid: string; from_jid: string; type: string }>;
 const purchase = (c: XmppTestClient, attrs: Record<string, string>) => c.xmpp.iqCaller.set(xml('purchase', { xmlns: GIFT_NS, ...attrs }), 'gift.localhost');
 
 async function balance(viewer: unknown): Promise<number> {
@@ -107,8 +117,10 @@ describe('simulated hosts', () => {
     expect(photo.status).toBe(200);
     expect(await photo.text()).toContain('viewBox="0 0 480 640"');
 
-    // A gift message gets a thanks line in the host's language.
-    const gift = chat(viewer.jid, host, { type: 'gift', content: '' });
+    // A gift message (bought first: the purchase IQ under the message id) gets a thanks line in the host's language.
+    const gift = chat(viewer.jid, host, { type: 'gift', content: '', attachment: ROSE });
+    await admin(sb, 'gems', { uid: viewer.uid, gemsBalance: 500 });
+    await purchase(c, { giftId: 'g1', price: '10', target: host, mid: gift.mid });
     await c.xmpp.send(encodeMessage(gift));
     const thanks = await c.next((s) => fromHost(s) && THANKS_LINES.some((l) => l.hi === s.getChildText('body')));
     expect(rawExtras(thanks).type).toBe(0);
@@ -163,6 +175,92 @@ describe('simulated hosts', () => {
     expect(AUTO_GREETING_LINES.map((l) => l.en)).toContain(greeting.getChildText('body'));
     expect((await trigger(host)).data.sent).toBe(false); // she wrote within 24 h
     expect((await trigger('anchor_999999@anchors.localhost')).result).toBe(0);
+  });
+});
+
+describe('forged gifts, server-only types and viewer-to-viewer chat (issue 8.3, 8.4)', () => {
+  it('bounces 10 gift messages without a purchase: none logged, no thanks, balance unchanged', async () => {
+    const viewer = await signIn(sb.apiUrl, '200003', 'viewer-three');
+    const host = 'anchor_100020@anchors.localhost';
+    await setHostLocalTime(host, 10, 0); // outdoor: she would thank for a real gift
+    await admin(sb, 'gems', { uid: '200003', gemsBalance: 1000 });
+    const c = await connect(viewer);
+    const forged = Array.from({ length: 10 }, () => chat(viewer.jid, host, { type: 'gift', content: 'Rose', attachment: ROSE }));
+    for (const g of forged) await c.xmpp.send(encodeMessage(g));
+    for (const g of forged) expect(await bounceOf(c, g.mid)).toEqual({ condition: 'not-acceptable', text: 'gift not purchased' });
+    const logged = new Set((await logOf(viewer.jid, host)).map((m) => m.mid));
+    expect(forged.filter((g) => logged.has(g.mid))).toEqual([]);
+    expect(await balance(viewer)).toBe(1000);
+  });
+
+  it('delivers a bought gift once; a purchase for another host or another gift does not count', async () => {
+    const viewer = await signIn(sb.apiUrl, '200003', 'viewer-three');
+    const [hostA, hostB] = ['anchor_100021@anchors.localhost', 'anchor_100022@anchors.localhost'];
+    await admin(sb, 'gems', { uid: '200003', gemsBalance: 1000 });
+    const c = await connect(viewer);
+    const real = chat(viewer.jid, hostA, { type: 'gift', content: 'Rose', attachment: ROSE });
+    await purchase(c, { giftId: 'g1', price: '10', target: hostA, mid: real.mid });
+    await c.xmpp.send(encodeMessage(real));
+    await expect.poll(async () => (await logOf(viewer.jid, hostA)).some((m) => m.mid === real.mid)).toBe(true);
+    // The same purchase sent to another host, and a purchase of g1 sent as another gift.
+    const elsewhere = chat(viewer.jid, hostB, { type: 'gift', content: 'Rose', attachment: ROSE, mid: `x-${real.mid}` });
+    await purchase(c, { giftId: 'g1', price: '10', target: hostA, mid: elsewhere.mid });
+    await c.xmpp.send(encodeMessage(elsewhere));
+    expect(await bounceOf(c, elsewhere.mid)).toEqual({ condition: 'not-acceptable', text: 'gift not purchased' });
+    const swapped = chat(viewer.jid, hostA, { type: 'gift', content: 'Crown', attachment: { ...ROSE, id: 'g9', gemsPrice: 999 } });
+    await purchase(c, { giftId: 'g1', price: '10', target: hostA, mid: swapped.mid });
+    await c.xmpp.send(encodeMessage(swapped));
+    expect(await bounceOf(c, swapped.mid)).toEqual({ condition: 'not-acceptable', text: 'gift not purchased' });
+    expect(await balance(viewer)).toBe(970);
+  });
+
+  it('counts gifts in the unpaid send lock, and refuses to sell a gift to a locked viewer', async () => {
+    const viewer = await signIn(sb.apiUrl, '200002', 'viewer-two');
+    const host = 'anchor_100023@anchors.localhost';
+    await setHostLocalTime(host, 3, 0); // sleeping: no replies in the way
+    await admin(sb, 'wallet', { uid: '200002', gems: 500, paid: false });
+    const lock = async () => (await call(sb.apiUrl, 'common_service/send_msg_lock', viewer, { targetJid: host })).json.data;
+    const c = await connect(viewer);
+    const g = chat(viewer.jid, host, { type: 'gift', content: 'Rose', attachment: ROSE });
+    await purchase(c, { giftId: 'g1', price: '10', target: host, mid: g.mid });
+    await c.xmpp.send(encodeMessage(g));
+    await expect.poll(async () => (await lock()).freeLeft).toBe(19);
+    for (let i = 0; i < 19; i++) await c.xmpp.send(encodeMessage(chat(viewer.jid, host, { content: `m ${i}` })));
+    await expect.poll(async () => (await lock()).locked).toBe(true);
+    await expect(purchase(c, { giftId: 'g1', price: '10', target: host, mid: `locked-${g.mid}` })).rejects.toMatchObject({ condition: 'policy-violation', text: 'send locked' });
+    expect(await balance(viewer)).toBe(490); // only the first gift was paid for
+  });
+
+  it('refuses official, system and call-record types from a viewer', async () => {
+    const viewer = await signIn(sb.apiUrl, '200003', 'viewer-three');
+    const host = 'anchor_100024@anchors.localhost';
+    const c = await connect(viewer);
+    const attachment = { sid: 'forged', caller: viewer.jid, callee: host, startTime: 1, connectingTime: 2, endTime: 3, reason: '', rejectType: '' };
+    const forged = [
+      chat(viewer.jid, host, { type: 'official_message', content: 'I am the team' }),
+      chat(viewer.jid, host, { type: 'system', content: 'system says' }),
+      chat(viewer.jid, host, { type: 'v_hub_call', content: '', attachment }),
+    ];
+    for (const m of forged) await c.xmpp.send(encodeMessage(m));
+    for (const m of forged) expect(await bounceOf(c, m.mid)).toEqual({ condition: 'not-allowed', text: 'message type not allowed' });
+    expect((await logOf(viewer.jid, host)).filter((m) => forged.some((f) => f.mid === m.mid))).toEqual([]);
+  });
+
+  it('does not route a viewer\'s message to another viewer; hosts and the hub still get theirs', async () => {
+    const [a, b] = await Promise.all([signIn(sb.apiUrl, '200001', 'viewer-one'), signIn(sb.apiUrl, '200003', 'viewer-three')]);
+    const [ca, cb] = await Promise.all([connect(a), connect(b)]);
+    const direct = chat(a.jid, b.jid, { type: 'official_message', content: 'Official: you won 1000 gems' });
+    await ca.xmpp.send(encodeMessage(direct));
+    expect(await bounceOf(ca, direct.mid)).toEqual({ condition: 'not-allowed', text: 'messages between users are not routed' });
+    const full = chat(a.jid, `${b.jid}/anything`, { content: 'hi there' });
+    await ca.xmpp.send(encodeMessage(full));
+    expect((await bounceOf(ca, full.mid)).condition).toBe('not-allowed');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(cb.stanzas.some((s) => s.attrs.id === direct.mid || s.attrs.id === full.mid)).toBe(false);
+    // A viewer → host message is still delivered and logged.
+    const toHost = chat(a.jid, 'anchor_100025@anchors.localhost', { content: 'hello host' });
+    await ca.xmpp.send(encodeMessage(toHost));
+    await expect.poll(async () => (await logOf(a.jid, 'anchor_100025@anchors.localhost')).some((m) => m.mid === toHost.mid)).toBe(true);
   });
 });
 

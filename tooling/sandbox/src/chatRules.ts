@@ -20,7 +20,7 @@ export interface SendLock {
 
 /**
  * Send lock of `viewer` towards `hostJid` at `nowMs`: paid viewers are never locked; unpaid
- * ones are locked once they sent {@link FREE_MESSAGES_PER_DAY} messages (gifts not counted)
+ * ones are locked once they sent {@link FREE_MESSAGES_PER_DAY} messages (gifts counted too)
  * to that host since the start of the UTC day.
  */
 export async function sendLockState(store: Store, viewer: UserRow, hostJid: string, nowMs: number): Promise<SendLock> {

@@ -315,11 +315,17 @@ export class Store {
     return { status: 'insufficient' };
   }
 
-  /** Number of chat messages (gifts excluded) `from` sent `to` that were logged at or after `sinceMs`. */
+  /** The gift purchase recorded under message id `mid` (gift IQ), or undefined. */
+  async giftPurchase(mid: string): Promise<{ uid: string; gift_id: string; target: string } | undefined> {
+    const [row] = await this.db.query<{ uid: string; gift_id: string; target: string }>('select uid, gift_id, target from gift_purchases where mid = $1', [mid]);
+    return row;
+  }
+
+  /** Number of chat messages (gifts included) `from` sent `to` that were logged at or after `sinceMs`. */
   async countMessagesSince(from: string, to: string, sinceMs: number): Promise<number> {
     const [row] = await this.db.query<{ n: number }>(
       `select count(*)::int as n from messages
-       where lower(from_jid) = lower($1) and lower(to_jid) = lower($2) and logged_at >= $3 and type <> 'gift'`,
+       where lower(from_jid) = lower($1) and lower(to_jid) = lower($2) and logged_at >= $3`,
       [from, to, sinceMs],
     );
     return row?.n ?? 0;

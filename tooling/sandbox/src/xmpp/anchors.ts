@@ -7,7 +7,7 @@
  * sent from here too, through the help component's connection.
  */
 import { randomUUID } from 'node:crypto';
-import { bareJid, messageTypeName, type Attachment, type HostDailyState, type MessageTypeName } from '@vchat/domain';
+import { bareJid, messageTypeName, requiredSender, type Attachment, type HostDailyState, type MessageTypeName } from '@vchat/domain';
 import { decodeMessage, encodeMessage, EXTRAS_NS, type WireMessage } from '@vchat/xmpp-chat/codec';
 import type { IncomingContext } from '@xmpp/component';
 import { avatarPath } from '../avatars.ts';
@@ -289,11 +289,27 @@ export function anchorsHandler(deps: AnchorsDeps): AnchorsHandler {
           return undefined;
         }
         const viewer = await deps.store.userByJid(m.from);
-        if (viewer && viewer.kind === 'viewer' && m.type !== 'gift') {
-          const lock = await sendLockState(deps.store, viewer, h.jid, deps.now());
-          if (lock.locked) {
-            await bounce(x, stanzaTo, viewerFull, m.mid, 'policy-violation', 'send locked');
+        if (viewer && viewer.kind === 'viewer') {
+          // Types only the server sends (official/system notices, call records): never from a viewer.
+          if (requiredSender(m.type) !== null) {
+            await bounce(x, stanzaTo, viewerFull, m.mid, 'not-allowed', 'message type not allowed');
             return undefined;
+          }
+          if (m.type === 'gift') {
+            // A gift message needs its purchase (gift IQ, same mid) by this viewer, for this host and gift.
+            // The purchase already passed the send lock, so the gift itself is not locked.
+            const p = await deps.store.giftPurchase(m.mid);
+            const giftId = (m.attachment as { id?: unknown } | undefined)?.id;
+            if (!p || p.uid !== viewer.uid || p.target.toLowerCase() !== h.jid.toLowerCase() || p.gift_id !== giftId) {
+              await bounce(x, stanzaTo, viewerFull, m.mid, 'not-acceptable', 'gift not purchased');
+              return undefined;
+            }
+          } else {
+            const lock = await sendLockState(deps.store, viewer, h.jid, deps.now());
+            if (lock.locked) {
+              await bounce(x, stanzaTo, viewerFull, m.mid, 'policy-violation', 'send locked');
+              return undefined;
+            }
           }
         }
         await logWire(deps.store, m, deps.now());

@@ -7,11 +7,15 @@
  * </iq>
  * ```
  * Answers `<purchase xmlns="urn:vchat:gift:0" giftId mid gemsBalance/>` after an atomic debit
- * recorded under `mid` (a repeated mid is not debited twice), or a stanza error.
+ * recorded under `mid` (a repeated mid is not debited twice), or a stanza error. An unpaid
+ * viewer at the daily send lock is refused (`policy-violation` "send locked") before any debit:
+ * the gift message (type 13, id = mid) counts as one of the day's messages, and the anchors
+ * component delivers a gift message only with this purchase behind it.
  */
 import { bareJid } from '@vchat/domain';
 import type { IncomingContext } from '@xmpp/component';
 import { giftById } from '../catalog/gifts.ts';
+import { sendLockState } from '../chatRules.ts';
 import type { Store } from '../store.ts';
 import type { ComponentIo, DomainHandler, IqAnswer } from './component.ts';
 
@@ -45,6 +49,13 @@ export function giftHandler(deps: { store: Store; now: () => number }): DomainHa
       if (!host || host.kind !== 'anchor') return { error: 'item-not-found', text: 'host not found' };
       const buyer = ctx.from ? await deps.store.userByJid(bareJid(ctx.from.toString())) : undefined;
       if (!buyer || buyer.kind !== 'viewer') return { error: 'forbidden', text: 'only viewers can buy gifts' };
+      // Gifts count in the unpaid send lock: a locked viewer can't buy one (no gems are taken
+      // for a gift that could not be delivered). A repeated mid is answered below as before.
+      const earlier = await deps.store.giftPurchase(mid);
+      if (!earlier) {
+        const lock = await sendLockState(deps.store, buyer, host.jid, deps.now());
+        if (lock.locked) return { error: 'policy-violation', text: 'send locked' };
+      }
       const out = await deps.store.purchaseGift({ mid, uid: buyer.uid, giftId, price: gift.gemsPrice, target: host.jid, nowMs: deps.now() });
       if (out.status === 'insufficient') return { error: 'not-acceptable', text: 'gems insufficient' };
       if (out.status === 'conflict') return { error: 'conflict', text: 'mid already used for another purchase' };

@@ -87,6 +87,7 @@ s2s_ports = { }
 modules_enabled = {
   "roster"; "saslauth"; "disco"; "carbons"; "ping"; "vcard_legacy"; "smacks";
   "offline"; "http"; "websocket"; "posix"; "mam";
+  "vchat_routing"; -- no user-to-user chat (mod_vchat_routing.lua)
 }
 -- XEP-0313 archive: clients fill gaps after a reconnect (e.g. messages that reached a
 -- hibernating stream-management session of a page that has gone).
@@ -123,6 +124,7 @@ export function writeProsodyFiles(c: ProsodyConfig): string {
   mkdirSync(p.data, { recursive: true, mode: 0o750 });
   const here = dirname(fileURLToPath(import.meta.url));
   copyFileSync(join(here, 'mod_auth_vctoken.lua'), join(p.plugins, 'mod_auth_vctoken.lua'));
+  copyFileSync(join(here, 'mod_vchat_routing.lua'), join(p.plugins, 'mod_vchat_routing.lua'));
   writeFileSync(p.config, renderConfig(c), { mode: 0o600 });
   return p.config;
 }
