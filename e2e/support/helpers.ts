@@ -5,11 +5,18 @@ import { SANDBOX_URL } from './ports.ts';
 export const VIEWER = { uid: '200001', password: 'viewer-one' };
 export const SHOTS = resolve(import.meta.dirname, '../screenshots');
 
-/** Calls a sandbox admin endpoint (loopback only). */
+/** The admin token header of this run's sandbox (set by global setup, see servers.ts). */
+export function adminHeaders(): Record<string, string> {
+  const token = process.env.SANDBOX_ADMIN_TOKEN;
+  if (!token) throw new Error('SANDBOX_ADMIN_TOKEN is not set: the e2e global setup sets it');
+  return { 'x-sandbox-admin': token };
+}
+
+/** Calls a sandbox admin endpoint (loopback only, with the run's admin token). */
 export async function admin(path: string, body: unknown) {
   const r = await fetch(`${SANDBOX_URL}/__sandbox/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...adminHeaders() },
     body: JSON.stringify(body),
   });
   if (!r.ok) throw new Error(`admin ${path}: HTTP ${r.status} ${await r.text()}`);
@@ -42,7 +49,7 @@ export async function shot(page: Page, name: string) {
 
 /** Reads a sandbox admin endpoint (GET). */
 export async function adminGet(pathAndQuery: string) {
-  const r = await fetch(`${SANDBOX_URL}/__sandbox/${pathAndQuery}`);
+  const r = await fetch(`${SANDBOX_URL}/__sandbox/${pathAndQuery}`, { headers: adminHeaders() });
   if (!r.ok) throw new Error(`admin ${pathAndQuery}: HTTP ${r.status}`);
   return r.json() as Promise<unknown>;
 }

@@ -4,6 +4,7 @@
  * Prosody goes too) in teardown, on the runner's exit and on signals.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -75,6 +76,10 @@ export function killLeftovers() {
 export async function startServers() {
   killLeftovers();
   const dataDir = mkdtempSync(join(tmpdir(), 'vchat-e2e-'));
+  // The sandbox's admin token for this run: the child gets it, and so do the test workers
+  // (Playwright passes globalSetup's environment on), through SANDBOX_ADMIN_TOKEN.
+  const adminToken = process.env.SANDBOX_ADMIN_TOKEN || randomBytes(16).toString('hex');
+  process.env.SANDBOX_ADMIN_TOKEN = adminToken;
   const sandboxDir = join(ROOT, 'tooling/sandbox');
   const sandbox = start(
     'sandbox',
@@ -86,6 +91,7 @@ export async function startServers() {
       SANDBOX_PROSODY_C2S_PORT: String(PORTS.prosodyC2s),
       SANDBOX_COMPONENT_PORT: String(PORTS.component),
       SANDBOX_DATA_DIR: dataDir,
+      SANDBOX_ADMIN_TOKEN: adminToken,
     },
     sandboxDir,
   );

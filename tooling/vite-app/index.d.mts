@@ -8,3 +8,9 @@ export function brotliSize(data: string | Uint8Array): number;
 export function landingFiles(bundle: Record<string, unknown>): unknown[];
 /** The Vite config of one brand app. */
 export function brandViteConfig(options: { brand: string; port?: number }): UserConfig;
+/** True when a request path has a dot segment or an encoded `.`, `/` or `\` (issue 8.5). */
+export function hasDotSegment(url: string): boolean;
+/** Connect middleware answering 400 to dot-segment paths before the proxy. */
+export function rejectDotSegments(req: { url?: string }, res: { statusCode: number; setHeader(n: string, v: string): void; end(body?: string): void }, next: () => void): void;
+/** Vite plugin installing {@link rejectDotSegments} for dev and preview. */
+export function pathGuard(): import('vite').Plugin;

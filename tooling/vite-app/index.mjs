@@ -33,6 +33,45 @@ export function sandboxProxy(env = process.env) {
   };
 }
 
+/**
+ * True when a request target's path (before `?`/`#`) has a dot segment (`.`, `..`) or an
+ * encoded `.`, `/` or `\` (`%2e`, `%2f`, `%5c`), or a backslash: anything a server could
+ * normalise into a path outside the proxied prefix (`/api/%2e%2e/__sandbox/gems`, issue 8.5).
+ */
+export function hasDotSegment(url) {
+  const cut = url.search(/[?#]/);
+  const path = cut >= 0 ? url.slice(0, cut) : url;
+  if (/%2e|%2f|%5c/i.test(path) || path.includes('\\')) return true;
+  return path.split('/').some((seg) => seg === '.' || seg === '..');
+}
+
+/**
+ * Connect middleware: answers 400 to any request whose path has a dot segment, before Vite's
+ * proxy can forward it. Installed for dev and preview by {@link pathGuard}.
+ */
+export function rejectDotSegments(req, res, next) {
+  if (hasDotSegment(req.url ?? '/')) {
+    res.statusCode = 400;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end('dot segments are not allowed in paths');
+    return;
+  }
+  next();
+}
+
+/** Vite plugin: {@link rejectDotSegments} ahead of every other middleware (the proxy included). */
+export function pathGuard() {
+  return {
+    name: 'vchat-path-guard',
+    configureServer(server) {
+      server.middlewares.use(rejectDotSegments);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(rejectDotSegments);
+    },
+  };
+}
+
 /** Brotli size in bytes of a string or buffer (quality 11, as a CDN would serve it). */
 export function brotliSize(data) {
   return brotliCompressSync(typeof data === 'string' ? Buffer.from(data) : data, {
@@ -92,7 +131,7 @@ function sizeReport(brand) {
 /** The Vite config of one brand app. */
 export function brandViteConfig({ brand, port = 5173 }) {
   return defineConfig({
-    plugins: [react(), vanillaExtractPlugin(), sizeReport(brand)],
+    plugins: [pathGuard(), react(), vanillaExtractPlugin(), sizeReport(brand)],
     server: { port, strictPort: false, host: '127.0.0.1', proxy: sandboxProxy() },
     preview: { port, strictPort: false, host: '127.0.0.1', proxy: sandboxProxy() },
     build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, post, signIn, startTestSandbox, waitPidGone, type TestSandbox } from './testkit.ts';
+import { call, post, signIn, startTestSandbox, waitPidGone, type TestSandbox, adminGet } from './testkit.ts';
 import { ROUTES } from './api/routes.ts';
 import { prng } from './seedData.ts';
 
@@ -185,7 +185,7 @@ describe('profiles, status, maintenance, media', () => {
   });
 
   it('follows the admin clock for daily states', async () => {
-    const anchors = (await (await fetch(`${sb.apiUrl}/__sandbox/anchors`)).json()) as { list: Array<{ jid: string; tzOffsetMinutes: number }> };
+    const anchors = (await adminGet(sb, `anchors`)) as { list: Array<{ jid: string; tzOffsetMinutes: number }> };
     const host = anchors.list[0]!;
     const { instantForLocalTime } = await import('./hosts.ts');
     for (const [hh, state, status] of [[10, 'outdoor', 'online'], [14, 'private', 'busy'], [3, 'sleeping', 'offline'], [8, 'dining', 'online']] as const) {

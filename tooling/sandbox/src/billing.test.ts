@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantForLocalTime } from './hosts.ts';
 import {
   admin, call, callPayload, callViewer, fakeHostPage, rawExtras, startTestSandbox, storedCalls, waitPidGone,
-  type CallViewer, type FakeHostPage, type TestSandbox,
+  type CallViewer, type FakeHostPage, type TestSandbox, adminGet,
 } from './testkit.ts';
 
 const BILLING_MS = 1000;
@@ -24,7 +24,7 @@ let two: CallViewer; // 200002, first call free
 
 beforeAll(async () => {
   sb = await startTestSandbox({ billingIntervalMs: BILLING_MS, heartbeatTimeoutMs: 30_000, callTimings: { freeCallS: FREE_S, connectTimeoutMs: CONNECT_MS } });
-  const list = (await (await fetch(`${sb.apiUrl}/__sandbox/anchors`)).json()).list as Array<{ jid: string; tzOffsetMinutes: number }>;
+  const list = (await adminGet(sb, `anchors`)).list as Array<{ jid: string; tzOffsetMinutes: number }>;
   [one, two] = await Promise.all([callViewer(sb, '200001', 'viewer-one'), callViewer(sb, '200002', 'viewer-two')]);
   const prices = (await call(sb.apiUrl, 'account_service/anchor_acount', one.info, { targetJid: [list[0]!.jid] })).json.data.anchorAccountInfo;
   host = { jid: list[0]!.jid, price: prices[0].privateChatPrice };

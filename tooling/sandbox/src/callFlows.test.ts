@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantForLocalTime } from './hosts.ts';
 import {
   admin, call, callPayload, callViewer, CALL_NS, fakeHostPage, post, rawExtras, startTestSandbox, storedCalls, waitPidGone,
-  type CallViewer, type FakeHostPage, type TestSandbox,
+  type CallViewer, type FakeHostPage, type TestSandbox, adminGet,
 } from './testkit.ts';
 
 const FREE_S = 2;
@@ -26,7 +26,7 @@ let three: CallViewer; // 200003
 
 beforeAll(async () => {
   sb = await startTestSandbox({ callTimings: { freeCallS: FREE_S, matchToFlashS: FLASH_S, ringTimeoutMs: RING_MS, storyGraceS: GRACE_S } });
-  const list = (await (await fetch(`${sb.apiUrl}/__sandbox/anchors`)).json()).list as Array<{ jid: string; uid: string; nickName: string; tzOffsetMinutes: number }>;
+  const list = (await adminGet(sb, `anchors`)).list as Array<{ jid: string; uid: string; nickName: string; tzOffsetMinutes: number }>;
   [one, two, three] = await Promise.all([
     callViewer(sb, '200001', 'viewer-one'),
     callViewer(sb, '200002', 'viewer-two'),

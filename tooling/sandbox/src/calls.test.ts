@@ -2,7 +2,7 @@ import { xml } from '@xmpp/client';
 import type { Element } from '@xmpp/xml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantForLocalTime } from './hosts.ts';
-import { admin, call, connectXmpp, fakeHostPage, rawExtras, signIn, startTestSandbox, waitPidGone, type FakeHostPage, type TestSandbox, type XmppTestClient } from './testkit.ts';
+import { admin, call, connectXmpp, fakeHostPage, rawExtras, signIn, startTestSandbox, waitPidGone, type FakeHostPage, type TestSandbox, type XmppTestClient, adminGet } from './testkit.ts';
 
 const CALL_NS = 'urn:vchat:call:0';
 const BILLING_MS = 1500;
@@ -16,7 +16,7 @@ let pagelessHost: { jid: string; tzOffsetMinutes: number } | undefined;
 
 beforeAll(async () => {
   sb = await startTestSandbox({ billingIntervalMs: BILLING_MS, heartbeatTimeoutMs: HEARTBEAT_MS });
-  const anchors = (await (await fetch(`${sb.apiUrl}/__sandbox/anchors`)).json()) as { list: Array<{ jid: string; tzOffsetMinutes: number }> };
+  const anchors = (await adminGet(sb, `anchors`)) as { list: Array<{ jid: string; tzOffsetMinutes: number }> };
   const viewer = await signIn(sb.apiUrl, '200003', 'viewer-three');
   const hot = (await call(sb.apiUrl, 'anchorlist_services/anchor_list_hot', viewer, { page: 1, pageSize: 50 })).json.data.list as Array<{ jid: string; privateChatPrice: number }>;
   const first = hot[0]!;
@@ -68,7 +68,7 @@ async function balance(info: unknown): Promise<number> {
 }
 
 async function calls(jid: string) {
-  return (await (await fetch(`${sb.apiUrl}/__sandbox/calls?jid=${encodeURIComponent(jid)}`)).json()).list as Array<Record<string, unknown>>;
+  return (await adminGet(sb, `calls?jid=${encodeURIComponent(jid)}`)).list as Array<Record<string, unknown>>;
 }
 
 const isCallRecord = (sid: string) => (s: Element) => s.is('message') && s.attrs.type === 'chat' && rawExtras(s)?.type === 10 && rawExtras(s)?.attachment?.sid === sid;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeMessage, type WireMessage } from '@vchat/xmpp-chat/codec';
 import { instantForLocalTime } from './hosts.ts';
 import { AUTO_GREETING_LINES, THANKS_LINES } from './lines.ts';
-import { admin, call, connectXmpp, post, rawExtras, signIn, startTestSandbox, waitPidGone, type TestSandbox, type XmppTestClient } from './testkit.ts';
+import { admin, call, connectXmpp, post, rawExtras, signIn, startTestSandbox, waitPidGone, type TestSandbox, type XmppTestClient, adminGet } from './testkit.ts';
 
 let sb: TestSandbox;
 const clients: XmppTestClient[] = [];
@@ -28,7 +28,7 @@ async function connect(viewer: { jid: string; vcToken: string }): Promise<XmppTe
 }
 
 async function setHostLocalTime(jid: string, hh: number, mm: number): Promise<void> {
-  const anchors = (await (await fetch(`${sb.apiUrl}/__sandbox/anchors`)).json()) as { list: Array<{ jid: string; tzOffsetMinutes: number }> };
+  const anchors = (await adminGet(sb, `anchors`)) as { list: Array<{ jid: string; tzOffsetMinutes: number }> };
   const host = anchors.list.find((a) => a.jid === jid)!;
   const iso = new Date(instantForLocalTime(Date.now(), host.tzOffsetMinutes, hh, mm)).toISOString();
   expect((await admin(sb, 'clock', { now: iso })).ok).toBe(true);
@@ -49,7 +49,7 @@ async function bounceOf(c: XmppTestClient, mid: string, ms = 4000): Promise<{ co
   return { condition: e.children.map((x) => (typeof x === 'string' ? '' : x.name)).find((n) => n && n !== 'text') ?? '', text: e.getChildText('text', STANZAS) ?? '' };
 }
 const logOf = async (a: string, b: string) =>
-  (await (await fetch(`${sb.apiUrl}/__sandbox/messages?jid=${encodeURIComponent(a)}&peer=${encodeURIComponent(b)}`)).json()).list as Array<{ mid: string; from_jid: string; type: string }>;
+  (await adminGet(sb, `messages?jid=${encodeURIComponent(a)}&peer=${encodeURIComponent(b)}`)).list as Array<{ mid: string; from_jid: string; type: string }>;
 const purchase = (c: XmppTestClient, attrs: Record<string, string>) => c.xmpp.iqCaller.set(xml('purchase', { xmlns: GIFT_NS, ...attrs }), 'gift.localhost');
 
 async function balance(viewer: unknown): Promise<number> {
@@ -149,7 +149,7 @@ describe('simulated hosts', () => {
     expect(e.attrs.type).toBe('cancel');
     expect(e.getChild('policy-violation', 'urn:ietf:params:xml:ns:xmpp-stanzas')).toBeDefined();
     expect(e.getChildText('text', 'urn:ietf:params:xml:ns:xmpp-stanzas')).toBe('send locked');
-    const log = await (await fetch(`${sb.apiUrl}/__sandbox/messages?jid=${viewer.jid}&peer=${host}`)).json();
+    const log = await adminGet(sb, `messages?jid=${viewer.jid}&peer=${host}`);
     expect(log.list.filter((m: { from_jid: string }) => m.from_jid === viewer.jid)).toHaveLength(20);
 
     // Another host still has the full allowance; paid viewers are never locked.
@@ -275,7 +275,7 @@ describe('official messages', () => {
     expect(rawExtras(welcome).type).toBe(21);
     await login();
     await new Promise((r) => setTimeout(r, 200));
-    const log = await (await fetch(`${sb.apiUrl}/__sandbox/messages?jid=${u.jid}&peer=official@help.localhost`)).json();
+    const log = await adminGet(sb, `messages?jid=${u.jid}&peer=official@help.localhost`);
     expect(log.list).toHaveLength(1);
   });
 });

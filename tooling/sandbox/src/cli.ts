@@ -41,6 +41,7 @@ try {
       `  XMPP WebSocket: ${sandbox.xmppWebSocketUrl}`,
       `  XMPP domain:    ${sandbox.domain}`,
       `  data:           ${sandbox.dataDir}`,
+      `  admin token:    ${sandbox.adminToken}  (header X-Sandbox-Admin on /__sandbox/*; also in ${sandbox.dataDir}/admin-token)`,
       '  viewers:        200001/viewer-one, 200002/viewer-two, 200003/viewer-three',
       'Press Ctrl+C to stop.',
       '',

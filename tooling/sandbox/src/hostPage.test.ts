@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRepoRoot } from './options.ts';
-import { callPayload, callViewer, rawExtras, startTestSandbox, storedCalls, waitPidGone, type CallViewer, type TestSandbox } from './testkit.ts';
+import { callPayload, callViewer, rawExtras, startTestSandbox, storedCalls, waitPidGone, type CallViewer, type TestSandbox, adminGet } from './testkit.ts';
 
 /** The parts of playwright-core used here. */
 interface Page {
@@ -48,7 +48,7 @@ beforeAll(async () => {
     args: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
   });
   viewer = await callViewer(sb, '200003', 'viewer-three');
-  hostJid = (await (await fetch(`${sb.apiUrl}/__sandbox/anchors`)).json()).list[0].jid;
+  hostJid = (await adminGet(sb, `anchors`)).list[0].jid;
 });
 
 afterAll(async () => {

@@ -4,7 +4,8 @@
  * starts Prosody as a child process with a generated config, connects the XMPP
  * components (anchors/hub/gift/help) and serves the HTTP API.
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { SignInThrottle } from './api/throttle.ts';
 import { join } from 'node:path';
 import { AvatarCache } from './avatars.ts';
 import { openDb, migrate, type Db } from './db.ts';
@@ -48,6 +49,8 @@ export interface Sandbox {
   prosodyPid: number;
   /** The data folder in use. */
   dataDir: string;
+  /** Token for `/__sandbox/*` admin requests (header `X-Sandbox-Admin`); also in `<dataDir>/admin-token`. */
+  adminToken: string;
   /** Stops the HTTP server, the components and Prosody, and closes the database. Idempotent. */
   stop(): Promise<void>;
 }
@@ -110,6 +113,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     let hub: ReturnType<typeof hubHandler> | undefined;
 
     let hostActions: HostActions | undefined;
+    let listeningPort = 0;
+    // The admin token: printed by the CLI, exposed on the handle, and kept in a 0600 file for scripts.
+    writeFileSync(join(o.dataDir, 'admin-token'), `${o.adminToken}\n`, { mode: 0o600 });
+    chmodSync(join(o.dataDir, 'admin-token'), 0o600);
     const http = await startHttpServer(
       {
         store,
@@ -124,13 +131,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         callConfig,
         stories,
         log: o.log,
+        adminToken: o.adminToken,
+        port: () => listeningPort,
+        throttle: new SignInThrottle(o.throttle, o.clock),
       },
       o.port,
       o.host,
     );
     cleanups.push(() => http.close());
+    listeningPort = http.port;
     const hostPeers = new HostPeers(o.log);
-    hostPeers.attach(http.server);
+    hostPeers.attach(http.server, http.port);
     cleanups.push(async () => hostPeers.close());
 
     const componentSecrets = newComponentSecrets();
@@ -192,6 +203,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       domain: o.domain,
       prosodyPid: prosodyHandle.pid,
       dataDir: o.dataDir,
+      adminToken: o.adminToken,
       stop() {
         stopped ??= runCleanups();
         return stopped;

@@ -1,4 +1,6 @@
 /** Options of {@link startSandbox} and their environment fallbacks. */
+import { newAdminToken } from './api/adminGuard.ts';
+import { DEFAULT_THROTTLE, type ThrottleLimits } from './api/throttle.ts';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +60,14 @@ export interface SandboxOptions {
    * the API reports the values in use.
    */
   callTimings?: Partial<CallTimings>;
+  /**
+   * Token every `/__sandbox/*` admin request must carry in `X-Sandbox-Admin`
+   * (SANDBOX_ADMIN_TOKEN; default a fresh random one per start, printed by the CLI and written
+   * to `<dataDir>/admin-token`).
+   */
+  adminToken?: string;
+  /** Wrong-password and guest-creation throttles (see `api/throttle.ts`). */
+  throttle?: Partial<ThrottleLimits>;
 }
 
 /** Options after defaults and env fallbacks are applied. */
@@ -84,6 +94,8 @@ export interface ResolvedOptions {
   heartbeatTimeoutMs: number;
   hostPageWaitMs: number;
   callTimings: CallTimings;
+  adminToken: string;
+  throttle: ThrottleLimits;
 }
 
 /** The monorepo root: the nearest ancestor folder holding pnpm-workspace.yaml. */
@@ -144,6 +156,26 @@ function envReplyKinds(): 'mixed' | ReplyKind[] | undefined {
   return list as ReplyKind[];
 }
 
+/** The admin token to use: a given one (16..128 of [A-Za-z0-9_-]) or a fresh random one. */
+function adminTokenOf(given: string | undefined): string {
+  if (given === undefined || given === '') return newAdminToken();
+  if (!/^[\w-]{16,128}$/.test(given)) throw new Error('SANDBOX_ADMIN_TOKEN must be 16..128 characters of A-Z a-z 0-9 _ -');
+  return given;
+}
+
+/** Throttle limits from SANDBOX_GUESTS_PER_HOUR / SANDBOX_PASSWORD_TRIES (whole numbers ≥ 1). */
+function envThrottle(): Partial<ThrottleLimits> {
+  const out: Partial<ThrottleLimits> = {};
+  for (const [env, key] of [['SANDBOX_GUESTS_PER_HOUR', 'guestsPerAddress'], ['SANDBOX_PASSWORD_TRIES', 'wrongPasswordsPerAccount']] as const) {
+    const raw = process.env[env];
+    if (raw === undefined || raw === '') continue;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${env} must be a whole number ≥ 1`);
+    out[key] = n;
+  }
+  return out;
+}
+
 /** Applies defaults and environment fallbacks to {@link SandboxOptions}. */
 export function resolveOptions(o: SandboxOptions = {}): ResolvedOptions {
   const clock = o.clock;
@@ -172,5 +204,7 @@ export function resolveOptions(o: SandboxOptions = {}): ResolvedOptions {
     heartbeatTimeoutMs: o.heartbeatTimeoutMs ?? 15_000,
     hostPageWaitMs: o.hostPageWaitMs ?? 5_000,
     callTimings: { ...DEFAULT_CALL_TIMINGS, ...o.callTimings },
+    adminToken: adminTokenOf(o.adminToken ?? process.env.SANDBOX_ADMIN_TOKEN),
+    throttle: { ...DEFAULT_THROTTLE, ...envThrottle(), ...o.throttle },
   };
 }

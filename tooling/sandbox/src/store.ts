@@ -180,6 +180,12 @@ export class Store {
     return this.db.query<UserRow>('select * from users where lower(jid) = any($1::text[])', [jids.map((j) => j.toLowerCase())]);
   }
 
+  /** The user signed up with third-party id `openId`, or undefined. */
+  async userByOpenId(openId: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.query<UserRow>('select * from users where open_id = $1', [openId]);
+    return row;
+  }
+
   /** Finds or creates the viewer of a third-party sign-in openId. */
   async viewerForOpenId(openId: string, nowMs: number): Promise<UserRow> {
     const existing = await this.db.query<UserRow>('select * from users where open_id = $1', [openId]);

@@ -36,6 +36,7 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
     ...options,
     dataDir,
   });
+  ADMIN_TOKENS.set(sb.apiUrl, sb.adminToken);
   return {
     ...sb,
     logs,
@@ -65,10 +66,22 @@ export interface Answer {
   text: string;
 }
 
-/** POSTs `body` (object → JSON, string/Buffer as is) to `apiUrl + path`. */
+/** Admin tokens of the sandboxes started by {@link startTestSandbox}, by API URL. */
+const ADMIN_TOKENS = new Map<string, string>();
+
+/** The `X-Sandbox-Admin` header of the sandbox at `apiUrl`, for `/__sandbox/*` paths. */
+function adminHeader(apiUrl: string, path: string): Record<string, string> {
+  const token = ADMIN_TOKENS.get(apiUrl);
+  return path.startsWith('/__sandbox/') && token ? { 'x-sandbox-admin': token } : {};
+}
+
+/**
+ * POSTs `body` (object → JSON, string/Buffer as is) to `apiUrl + path`. `/__sandbox/*` paths
+ * get the sandbox's admin token unless `headers` says otherwise.
+ */
 export async function post(apiUrl: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   const payload = typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body);
-  const res = await fetch(apiUrl + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: payload as BodyInit });
+  const res = await fetch(apiUrl + path, { method: 'POST', headers: { 'content-type': 'application/json', ...adminHeader(apiUrl, path), ...headers }, body: payload as BodyInit });
   const text = await res.text();
   let json: unknown;
   try {
@@ -231,7 +244,14 @@ export function callPayload(s: Element): any {
   return JSON.parse(s.getChild('call', CALL_NS)!.getText());
 }
 
+/** GETs a sandbox admin path (`anchors`, `calls?jid=…`, `messages?jid=…&peer=…`) with the admin token; returns its JSON. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+export async function adminGet(sb: { apiUrl: string }, pathAndQuery: string): Promise<any> {
+  const r = await fetch(`${sb.apiUrl}/__sandbox/${pathAndQuery}`, { headers: adminHeader(sb.apiUrl, '/__sandbox/') });
+  return r.json();
+}
+
 /** Stored calls where `jid` is caller or callee (`GET /__sandbox/calls`), newest first. */
 export async function storedCalls(sb: Sandbox, jid: string): Promise<Array<Record<string, unknown>>> {
-  return (await (await fetch(`${sb.apiUrl}/__sandbox/calls?jid=${encodeURIComponent(jid)}`)).json()).list;
+  return (await adminGet(sb, `calls?jid=${encodeURIComponent(jid)}`)).list;
 }

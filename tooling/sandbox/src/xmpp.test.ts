@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeMessage, encodeMessage } from '@vchat/xmpp-chat/codec';
 import { instantForLocalTime } from './hosts.ts';
-import { connectXmpp, post, signIn, startTestSandbox, waitPidGone, type TestSandbox } from './testkit.ts';
+import { connectXmpp, post, signIn, startTestSandbox, waitPidGone, type TestSandbox, adminGet } from './testkit.ts';
 
 // Node 20 has no global WebSocket; @xmpp/websocket uses the global one.
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
@@ -34,7 +34,7 @@ async function connect(username: string, password: string) {
 }
 
 async function setHostLocalTime(jid: string, hh: number, mm: number): Promise<void> {
-  const anchors = (await (await fetch(`${sb.apiUrl}/__sandbox/anchors`)).json()) as { list: Array<{ jid: string; tzOffsetMinutes: number }> };
+  const anchors = (await adminGet(sb, `anchors`)) as { list: Array<{ jid: string; tzOffsetMinutes: number }> };
   const host = anchors.list.find((a) => a.jid === jid)!;
   const iso = new Date(instantForLocalTime(Date.now(), host.tzOffsetMinutes, hh, mm)).toISOString();
   const r = await post(sb.apiUrl, '/__sandbox/clock', { now: iso });
@@ -124,7 +124,7 @@ describe('XMPP with Prosody', () => {
     expect(d.ok && d.message.content).toBe('Good morning!');
 
     // Both directions are logged in the database.
-    const log = await (await fetch(`${sb.apiUrl}/__sandbox/messages?jid=${viewer.jid}&peer=${hostJid}`)).json();
+    const log = await adminGet(sb, `messages?jid=${viewer.jid}&peer=${hostJid}`);
     expect(log.list.map((m: { body: string; from_jid: string }) => [m.from_jid, m.body])).toEqual([
       [viewer.jid, 'Are you there?'],
       [hostJid, 'Good morning!'],

@@ -1,4 +1,5 @@
 /** Product API handlers: one entry per `/api/<service>/<method>` path (spec §7). */
+import type { SignInThrottle } from './throttle.ts';
 import * as v from 'valibot';
 import {
   bareJid,
@@ -68,6 +69,14 @@ export interface ApiDeps {
   callConfig: CallConfig;
   /** Story-line videos. */
   stories: readonly StoryVideo[];
+  /** Wrong-password and guest-creation throttles. */
+  throttle: SignInThrottle;
+}
+
+/** What a route knows of the request besides its data. */
+export interface RequestContext {
+  /** The client's address (the socket's remote address). */
+  address: string;
 }
 
 /** One API method. */
@@ -77,14 +86,14 @@ export interface Route {
   /** Schema of `data` (missing data is read as `{}`). */
   schema: v.GenericSchema;
   /** Runs the method with `data` already parsed by `schema`. */
-  run(data: unknown, caller: UserRow | undefined, deps: ApiDeps): Promise<unknown>;
+  run(data: unknown, caller: UserRow | undefined, deps: ApiDeps, ctx: RequestContext): Promise<unknown>;
 }
 
 /** Declares a route whose `run` receives the schema's output type. */
 export function route<S extends v.GenericSchema>(r: {
   auth: boolean;
   schema: S;
-  run(data: v.InferOutput<S>, caller: UserRow | undefined, deps: ApiDeps): Promise<unknown>;
+  run(data: v.InferOutput<S>, caller: UserRow | undefined, deps: ApiDeps, ctx: RequestContext): Promise<unknown>;
 }): Route {
   return r as Route;
 }
@@ -110,6 +119,17 @@ export function userCard(u: UserRow): UserCard {
     gender: (['female', 'male', 'other'].includes(u.gender) ? u.gender : '') as Gender,
     about: u.about,
   };
+}
+
+/**
+ * The card of user `u` as `viewer` may see it: the whole card for oneself and for hosts (their
+ * profile is public: the wall shows it), only the public fields of another viewer (no real
+ * name, no birthday; issue 8.6).
+ */
+export function visibleCard(u: UserRow, viewer: UserRow | undefined): UserCard {
+  const card = userCard(u);
+  if (u.kind === 'anchor' || (viewer && viewer.uid === u.uid)) return card;
+  return { ...card, name: card.nickName, birthday: '' };
 }
 
 /** The AnchorItem of a host row at `nowMs`. */
@@ -162,7 +182,7 @@ const int = v.pipe(v.number(), v.integer());
 const nonEmpty = (max: number) => v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(max, `must be at most ${max} characters`));
 
 const ListSchema = v.object({
-  page: v.optional(v.pipe(int, v.minValue(1, 'must be ≥ 1')), 1),
+  page: v.optional(v.pipe(int, v.minValue(1, 'must be 1..1000'), v.maxValue(1000, 'must be 1..1000')), 1),
   pageSize: v.optional(v.pipe(int, v.minValue(1, 'must be 1..50'), v.maxValue(50, 'must be 1..50')), 20),
   language: v.optional(v.picklist(DISCOVER_TABS, `must be one of ${DISCOVER_TABS.join(', ')}`), 'all'),
 });
@@ -201,11 +221,18 @@ export const ROUTES: Record<string, Route> = {
   'login_service/user_pwd_login': route({
     auth: false,
     schema: v.object({ uid: nonEmpty(64), passwd: v.pipe(v.string(), v.maxLength(256, 'must be at most 256 characters')) }),
-    async run(d, _c, deps) {
-      const u = await deps.store.userByUid(d.uid.trim());
+    async run(d, _c, deps, ctx) {
+      const account = d.uid.trim();
+      const t = deps.throttle;
+      const wait = Math.max(t.passwordsByAccount.retryAfterS(account), t.passwordsByAddress.retryAfterS(ctx.address));
+      if (wait > 0) throw new ApiError(0, `too many wrong passwords: try again in ${wait} s`);
+      const u = await deps.store.userByUid(account);
       if (!u || u.kind !== 'viewer' || !(await verifyPassword(d.passwd, u.passwd_hash))) {
+        t.passwordsByAccount.hit(account);
+        t.passwordsByAddress.hit(ctx.address);
         throw new ApiError(0, 'wrong account id or password');
       }
+      t.passwordsByAccount.clear(account);
       return loginResponse(u, deps);
     },
   }),
@@ -217,10 +244,16 @@ export const ROUTES: Record<string, Route> = {
       channel: v.pipe(v.string(), v.maxLength(64, 'is too long')),
       credential: v.pipe(v.string(), v.maxLength(8192, 'is too long')),
     }),
-    async run(d, _c, deps) {
+    async run(d, _c, deps, ctx) {
       if (d.channel !== 'sandbox' || d.credential !== 'sandbox') throw new ApiError(0, 'unsupported sign-in channel');
       const openId = d.openId.trim();
       if (!openId) throw new ApiError(-1, 'invalid data.openId: must not be empty');
+      // Returning guests sign in freely; new ones are throttled per client address.
+      if (!(await deps.store.userByOpenId(openId))) {
+        const wait = deps.throttle.guestsByAddress.retryAfterS(ctx.address);
+        if (wait > 0) throw new ApiError(0, `too many new accounts from this address: try again in ${wait} s`);
+        deps.throttle.guestsByAddress.hit(ctx.address);
+      }
       const u = await deps.store.viewerForOpenId(openId, deps.clock.now());
       return loginResponse(u, deps);
     },
@@ -331,7 +364,7 @@ export const ROUTES: Record<string, Route> = {
     async run(d, caller, deps) {
       const u = d.jid ? await deps.store.userByJid(bareJid(d.jid.trim())) : caller;
       if (!u) throw new ApiError(0, 'user not found');
-      return userCard(u);
+      return visibleCard(u, caller);
     },
   }),
   'anchorlist_services/anchor_list_hot': listRoute('hot'),

@@ -2,6 +2,7 @@
  * The sandbox HTTP server (node:http): product API envelope, media upload, sandbox admin
  * endpoints (loopback only) and generated media (avatars, gifts, stickers, photos, uploads).
  */
+import { ADMIN_TOKEN_HEADER, hasDotSegment, isOpenAdminPath, originAllowed, tokenMatches } from './adminGuard.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
@@ -32,6 +33,10 @@ export interface ServerDeps extends ApiDeps {
   hub: () => HubControl | undefined;
   /** Data folder (uploads live in `<dataDir>/uploads`). */
   dataDir: string;
+  /** The per-start admin token every `/__sandbox/*` request must carry (see adminGuard.ts). */
+  adminToken: string;
+  /** The port the server listens on, once known (own Origin check). */
+  port: () => number;
 }
 
 class BodyTooLarge extends Error {}
@@ -154,7 +159,7 @@ async function handleApi(path: string, req: IncomingMessage, res: ServerResponse
   const data = env.output.data ?? {};
   const parsed = v.safeParse(route.schema, data);
   if (!parsed.success) return fail(res, -1, issueText('data', parsed.issues));
-  const out = await route.run(parsed.output, caller, deps);
+  const out = await route.run(parsed.output, caller, deps, { address: req.socket.remoteAddress ?? '' });
   send(res, 200, { result: 1, msg: 'ok', data: out });
 }
 
@@ -209,6 +214,10 @@ async function notifyRecharge(deps: ServerDeps, jid: string, before: number, aft
 
 async function handleAdmin(path: string, req: IncomingMessage, res: ServerResponse, deps: ServerDeps): Promise<void> {
   if (!isLoopback(req)) return send(res, 403, { ok: false, error: 'sandbox admin is loopback only' });
+  if (!originAllowed(req.headers.origin, deps.port())) return send(res, 403, { ok: false, error: 'sandbox admin refuses requests from other origins' });
+  if (!isOpenAdminPath(path, req.method) && !tokenMatches(req.headers[ADMIN_TOKEN_HEADER], deps.adminToken)) {
+    return send(res, 401, { ok: false, error: `sandbox admin needs the ${ADMIN_TOKEN_HEADER} header (the token printed at start)` });
+  }
   if (path === 'health') {
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { ok: false, error: 'use GET' });
     return send(res, 200, { ok: true });
@@ -340,6 +349,13 @@ async function handleMedia(path: string, req: IncomingMessage, res: ServerRespon
 async function handle(req: IncomingMessage, res: ServerResponse, deps: ServerDeps): Promise<void> {
   const requestId = req.headers['x-request-id'];
   if (typeof requestId === 'string' && requestId.length <= 200) res.setHeader('X-Request-Id', requestId);
+  const raw = req.url ?? '/';
+  if (hasDotSegment(raw)) return fail(res, -1, 'dot segments are not allowed in paths', 400);
+  // The admin surface answers no cross-origin request: no CORS headers, no preflight.
+  if (raw.startsWith('/__sandbox/')) {
+    if (req.method === 'OPTIONS') return send(res, 403, { ok: false, error: 'sandbox admin refuses requests from other origins' });
+    return await handleAdminRequest(raw, req, res, deps);
+  }
   const origin = req.headers.origin;
   res.setHeader('Access-Control-Allow-Origin', typeof origin === 'string' ? origin : '*');
   res.setHeader('Vary', 'Origin');
@@ -362,7 +378,6 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: ServerDep
   const p = url.pathname;
   try {
     if (p.startsWith('/api/')) return await handleApi(p.slice(5).replace(/\/+$/, ''), req, res, deps);
-    if (p.startsWith('/__sandbox/')) return await handleAdmin(p.slice('/__sandbox/'.length), req, res, deps);
     if (p === '/upload' || p === '/upload/') return await handleUpload(req, res, deps);
     if (p.startsWith('/media/')) return await handleMedia(p.slice('/media/'.length), req, res, deps);
     return fail(res, -3, `unknown path ${p}`, 404);
@@ -375,6 +390,27 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: ServerDep
     if (e instanceof ApiError) return fail(res, e.code, e.message);
     deps.log(`internal error on ${p}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     return fail(res, -500, 'internal server error', 500);
+  }
+}
+
+/** Routes a `/__sandbox/*` request (no CORS headers), with the same error handling as the rest. */
+async function handleAdminRequest(raw: string, req: IncomingMessage, res: ServerResponse, deps: ServerDeps): Promise<void> {
+  let p: string;
+  try {
+    p = new URL(raw, 'http://sandbox.invalid').pathname;
+  } catch {
+    return send(res, 404, { ok: false, error: 'unknown path' });
+  }
+  try {
+    return await handleAdmin(p.slice('/__sandbox/'.length), req, res, deps);
+  } catch (e) {
+    if (e instanceof BodyTooLarge) {
+      send(res, 413, { ok: false, error: 'request body too large (limit 1 MB)' });
+      res.on('finish', () => req.destroy());
+      return;
+    }
+    deps.log(`internal error on ${p}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    return send(res, 500, { ok: false, error: 'internal server error' });
   }
 }
 

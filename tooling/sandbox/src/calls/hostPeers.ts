@@ -4,6 +4,7 @@
  * frames `{ action, sid, payload }` with the hub. One peer per host jid: a newer connection
  * replaces the older one.
  */
+import { originAllowed } from '../api/adminGuard.ts';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { bareJid } from '@vchat/domain';
@@ -57,13 +58,17 @@ export class HostPeers {
 
   constructor(private readonly log: (line: string) => void) {}
 
-  /** Handles `upgrade` requests for `/__sandbox/host` on `server`. */
-  attach(server: Server): void {
+  /**
+   * Handles `upgrade` requests for `/__sandbox/host` on `server` (listening on `ownPort`).
+   * Loopback clients only, and only from the sandbox's own origin (the host page) or with no
+   * Origin (tools): a foreign page's websocket carries its Origin and is refused (issue 8.5).
+   */
+  attach(server: Server, ownPort: number): void {
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
       const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
       if (url.pathname !== '/__sandbox/host') return; // not ours: leave it (no other upgrade users)
       const jid = bareJid(url.searchParams.get('jid') ?? '').toLowerCase();
-      if (!isLoopback(req.socket.remoteAddress) || !jid.includes('@')) {
+      if (!isLoopback(req.socket.remoteAddress) || !jid.includes('@') || !originAllowed(req.headers.origin, ownPort)) {
         socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
         return;
       }
