@@ -162,6 +162,39 @@ describe('chat connection (§4, §8, §9)', () => {
     expect(c.state()).toBe('connected');
   });
 
+  it('a reconnect whose socket closes before opening fails at once; the next check tries again, without hammering', async () => {
+    const c = make();
+    await c.login({ jid: 'user_1@localhost', vcToken: 't' });
+    let down = true;
+    const realReconnect = fake.reconnect.reconnect;
+    const realStart = fake.start.bind(fake);
+    const closing = () => {
+      fake.reconnectCalls++;
+      fake.status = 'connecting';
+      queueMicrotask(() => fake.drop()); // the socket closes; the attempt itself never settles
+      return new Promise<void>(() => {});
+    };
+    fake.reconnect.reconnect = async () => {
+      if (down) await closing();
+      else await realReconnect();
+    };
+    fake.start = async () => {
+      if (down) await closing();
+      else await realStart();
+    };
+    fake.drop();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(fake.reconnectCalls).toBe(1);
+    expect(c.state()).toBe('failure'); // failed at once, not after the 10 s login timeout
+    await vi.advanceTimersByTimeAsync(2_500);
+    expect(fake.reconnectCalls).toBe(2); // the 3 s check ran (it was skipped while the attempt hung)
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(fake.reconnectCalls).toBeLessThanOrEqual(6); // the 10 s checks only: 0.5 s, 3 s, then every 10 s
+    down = false;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(c.state()).toBe('connected');
+  });
+
   it('reconnects on the first check when the server is back', async () => {
     const c = make();
     await c.login({ jid: 'user_1@localhost', vcToken: 't' });

@@ -42,6 +42,7 @@ export interface XmppEntity {
   send(el: Element): Promise<unknown>;
   on(event: string, fn: (...args: never[]) => void): unknown;
   removeAllListeners?(event?: string): unknown;
+  removeListener?(event: string, fn: (...args: never[]) => void): unknown;
   reconnect: { stop(): void; reconnect(): Promise<unknown> };
   streamManagement?: { enabled: boolean; on(event: 'ack' | 'fail', fn: (stanza: Element) => void): unknown };
   iqCaller: { request(el: Element, timeoutMs?: number): Promise<Element> };
@@ -226,7 +227,9 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     e.on('disconnect', (() => {
       smSettled = false;
       if (entity !== e || !creds) return;
-      if (state === 'connected' || state === 'connecting') onFailure('connection dropped');
+      // A reconnect attempt whose socket closes fails on its own (see check): no quick checks
+      // for it, so a server that stays down is not hammered.
+      if (state === 'connected' || (state === 'connecting' && !reconnecting)) onFailure('connection dropped');
     }) as never);
     e.on('error', ((err: unknown) => log('xmpp error', err)) as never);
     e.streamManagement?.on('ack', (stanza) => {
@@ -283,14 +286,23 @@ export function createChatConnection(opts: ChatConnectionOptions) {
         }
         if (e.status !== 'offline' && e.status !== 'disconnect') await e.stop().catch(() => {});
         const attempt = e.status === 'offline' ? e.start() : e.reconnect.reconnect();
-        // A socket closed before it opened can leave the attempt pending forever: bound it.
+        // A socket closed before it opened can leave the attempt pending forever: it fails at
+        // once when the socket closes (so the next check can try again: a user whose network
+        // comes back waits at most one check interval, not the login timeout on top), and
+        // after the login timeout at the latest.
         let timer: ReturnType<typeof setTimeout> | undefined;
+        let onDrop: (() => void) | undefined;
         await Promise.race([
           attempt,
           new Promise<never>((_, reject) => {
             timer = setTimeout(() => reject(new ChatError('time out')), loginTimeoutMs);
+            onDrop = () => reject(new ChatError('xmpp not connected', undefined, 'the socket closed during the attempt'));
+            e.on('disconnect', onDrop as never);
           }),
-        ]).finally(() => clearTimeout(timer));
+        ]).finally(() => {
+          clearTimeout(timer);
+          if (onDrop) e.removeListener?.('disconnect', onDrop as never);
+        });
       } catch (err) {
         if (entity === e && creds) {
           await e.stop().catch(() => {});
