@@ -30,20 +30,21 @@ describe('checkIncomingSender', () => {
   });
 
   it('takes call records from the hub only, filed under the other party', () => {
-    expect(checkIncomingSender({ type: 'v_hub_call', from: 'hub.localhost', to: ME, attachment: record('user_200001@localhost', HOST) }, ME, D))
+    expect(checkIncomingSender({ type: 'v_hub_call', from: 'calls@hub.localhost', to: ME, attachment: record('user_200001@localhost', HOST) }, ME, D))
       .toEqual({ ok: true, peer: HOST });
-    expect(checkIncomingSender({ type: 'story_line_call', from: 'hub.localhost', to: ME, attachment: record(HOST, 'user_200001@localhost') }, ME, D))
+    expect(checkIncomingSender({ type: 'story_line_call', from: 'calls@hub.localhost', to: ME, attachment: record(HOST, 'user_200001@localhost') }, ME, D))
       .toEqual({ ok: true, peer: HOST });
     expect(checkIncomingSender({ type: 'v_hub_call', from: HOST, to: ME, attachment: record('user_200001@localhost', HOST) }, ME, D)).toMatchObject({ ok: false });
     expect(checkIncomingSender({ type: 'v_hub_call', from: OTHER_VIEWER, to: ME, attachment: record(OTHER_VIEWER, 'user_200001@localhost') }, ME, D)).toMatchObject({ ok: false });
-    expect(checkIncomingSender({ type: 'v_hub_call', from: 'x@hub.localhost', to: ME, attachment: record('user_200001@localhost', HOST) }, ME, D)).toMatchObject({ ok: false });
+    expect(checkIncomingSender({ type: 'v_hub_call', from: 'calls@hub.localhost.evil', to: ME, attachment: record('user_200001@localhost', HOST) }, ME, D)).toMatchObject({ ok: false });
+    expect(checkIncomingSender({ type: 'v_hub_call', from: 'hub.localhost@localhost', to: ME, attachment: record('user_200001@localhost', HOST) }, ME, D)).toMatchObject({ ok: false });
   });
 
   it('refuses hub records that are not about this user or name nobody else', () => {
-    expect(checkIncomingSender({ type: 'v_hub_call', from: 'hub.localhost', to: ME, attachment: record(OTHER_VIEWER, HOST) }, ME, D)).toMatchObject({ ok: false });
-    expect(checkIncomingSender({ type: 'v_hub_call', from: 'hub.localhost', to: ME, attachment: record('user_200001@localhost', 'user_200001@localhost') }, ME, D)).toMatchObject({ ok: false });
-    expect(checkIncomingSender({ type: 'v_hub_call', from: 'hub.localhost', to: ME }, ME, D)).toMatchObject({ ok: false });
-    expect(checkIncomingSender({ type: 'v_hub_call', from: 'hub.localhost', to: ME, attachment: 'junk' }, ME, D)).toMatchObject({ ok: false });
+    expect(checkIncomingSender({ type: 'v_hub_call', from: 'calls@hub.localhost', to: ME, attachment: record(OTHER_VIEWER, HOST) }, ME, D)).toMatchObject({ ok: false });
+    expect(checkIncomingSender({ type: 'v_hub_call', from: 'calls@hub.localhost', to: ME, attachment: record('user_200001@localhost', 'user_200001@localhost') }, ME, D)).toMatchObject({ ok: false });
+    expect(checkIncomingSender({ type: 'v_hub_call', from: 'calls@hub.localhost', to: ME }, ME, D)).toMatchObject({ ok: false });
+    expect(checkIncomingSender({ type: 'v_hub_call', from: 'calls@hub.localhost', to: ME, attachment: 'junk' }, ME, D)).toMatchObject({ ok: false });
   });
 
   it('files a person\'s message under the other jid, own carbons under the recipient', () => {

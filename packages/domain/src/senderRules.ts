@@ -6,7 +6,7 @@
  *   maintenance 23) only from the help component (`componentInfo.helpDomain`, e.g.
  *   `official@help.<domain>`);
  * - call records (v_hub_call 10, story_line_call 46) only from the hub component
- *   (`componentInfo.hubDomain`). A record belongs to the thread of the other party named in
+ *   (`componentInfo.hubDomain`, e.g. `calls@hub.<domain>`). A record belongs to the thread of the other party named in
  *   its attachment (caller or callee), not to the hub.
  * Everything else is a person's message and belongs to the thread of the other jid.
  */
@@ -61,7 +61,7 @@ export function checkIncomingSender(
     return { ok: true, peer: bareJid(msg.from) };
   }
   if (need === 'hub') {
-    if (from !== domains.hubDomain.toLowerCase()) return { ok: false, reason: `${msg.type} not from the hub` };
+    if (domainOf(from) !== domains.hubDomain.toLowerCase()) return { ok: false, reason: `${msg.type} not from the hub` };
     const a = (msg.attachment ?? {}) as { caller?: unknown; callee?: unknown };
     const parties = [a.caller, a.callee].filter((j): j is string => typeof j === 'string' && j.length > 0).map(bareJid);
     if (!parties.some((j) => j.toLowerCase() === self)) return { ok: false, reason: 'call record not about this user' };

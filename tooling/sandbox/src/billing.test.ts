@@ -6,6 +6,7 @@
  * client that never sends SessionSuccess, and a fake host page (`ws`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeMessage } from '@vchat/xmpp-chat/codec';
 import { instantForLocalTime } from './hosts.ts';
 import {
   admin, call, callPayload, callViewer, fakeHostPage, rawExtras, startTestSandbox, storedCalls, waitPidGone,
@@ -111,7 +112,10 @@ describe('billing the viewer cannot withhold (issue 8.2)', () => {
     page.send('SessionSuccess', sid);
     await one.send('SessionTerminate', sid);
     const rec = await one.c.next((s) => s.is('message') && s.attrs.type === 'chat' && rawExtras(s)?.attachment?.sid === sid);
-    expect(rec.attrs.from).toBe(`hub.${sb.domain}`);
+    expect(rec.attrs.from).toBe(`calls@hub.${sb.domain}`);
     expect(rawExtras(rec)).toMatchObject({ type: 10, attachment: { sid, caller: one.info.jid, callee: host.jid, reason: 'viewer-terminate' } });
+    // The app's own codec reads it (a sender without '@' would be dropped there).
+    const decoded = decodeMessage(rec as never);
+    expect(decoded.ok && decoded.message).toMatchObject({ type: 'v_hub_call', from: `calls@hub.${sb.domain}` });
   });
 });

@@ -302,7 +302,7 @@ describe('story lines', () => {
     expect(callPayload(await three.next('CallCheck', sid))).toMatchObject({ state: 'connected' });
     await three.send('SessionTerminate', sid);
     const rec = await record(three, sid);
-    expect(rec.attrs.from).toBe(`hub.${sb.domain}`);
+    expect(rec.attrs.from).toBe(`calls@hub.${sb.domain}`);
     expect(rawExtras(rec).type).toBe(46);
     expect(rawExtras(rec).attachment).toMatchObject({ sid, caller: other.jid, callee: three.info.jid, reason: 'viewer-terminate' });
     expect(rawExtras(rec).attachment.connectingTime).toBeGreaterThan(0);

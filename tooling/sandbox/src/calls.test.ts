@@ -152,7 +152,7 @@ describe('call sessions (hub)', () => {
     expect(payloadOf(await v.next('CallError', sid, BILLING_MS + 3000))).toEqual({ reason: 'gems-insufficient' });
     await h.next('SessionTerminate', sid);
     const record = await v.c.next(isCallRecord(sid));
-    expect(record.attrs.from).toBe(`hub.${sb.domain}`); // call records come from the hub, never a host
+    expect(record.attrs.from).toBe(`calls@hub.${sb.domain}`); // call records come from the hub, never a host
     expect(rawExtras(record).attachment).toMatchObject({ sid, caller: v.info.jid, callee: host.jid, reason: 'gems-insufficient', rejectType: 'gems-insufficient' });
     expect(rawExtras(record).attachment.connectingTime).toBeGreaterThan(0);
     expect(await balance(v.info)).toBe(start - 2 * host.price);

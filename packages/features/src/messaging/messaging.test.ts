@@ -160,9 +160,9 @@ describe('messaging controller (§4, §5)', () => {
     const call = (sid: string) => ({ sid, caller: ME.jid, callee: HOST, startTime: 1, connectingTime: 2, endTime: 3, reason: '', rejectType: '' });
     fake.ctl.deliver(fromHost({ type: 'v_hub_call', content: '', attachment: call('forged-by-host') }));
     fake.ctl.deliver(fromHost({ from: 'user_200002@localhost', type: 'v_hub_call', content: '', attachment: call('forged-by-viewer') }));
-    fake.ctl.deliver(fromHost({ from: 'hub.localhost', type: 'v_hub_call', content: '', attachment: call('real') }));
+    fake.ctl.deliver(fromHost({ from: 'calls@hub.localhost', type: 'v_hub_call', content: '', attachment: call('real') }));
     await messaging.settled();
-    expect(store.get(threadsAtom).some((t) => t.linkedJid === 'hub.localhost' || t.linkedJid === 'user_200002@localhost')).toBe(false);
+    expect(store.get(threadsAtom).some((t) => t.linkedJid.includes('hub.localhost') || t.linkedJid === 'user_200002@localhost')).toBe(false);
     await messaging.openThread(threadTid(ME.jid, HOST));
     expect(store.get(openMessagesAtom).map((m) => (m.attachment as { sid: string }).sid)).toEqual(['real']);
   });

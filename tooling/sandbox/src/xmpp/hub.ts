@@ -189,9 +189,10 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
       payment: s.kind === 'story' ? 'storyLine' : s.payment,
     });
     const attachment: CallAttachment = { sid: s.sid, caller, callee, startTime: s.startTime, connectingTime: s.connectingTime, endTime, reason, rejectType };
-    // The record comes from the hub itself: clients accept call records only from the hub
-    // (a host or viewer could forge one otherwise); the attachment names both parties.
-    const hubJid = io?.domain ?? 'hub';
+    // The record comes from the hub itself (`calls@hub.<domain>`): clients accept call records
+    // only from the hub's domain (a host or viewer could forge one otherwise); the attachment
+    // names both parties.
+    const hubJid = `calls@${io?.domain ?? 'hub'}`;
     const msg: WireMessage = {
       mid: randomUUID(),
       from: hubJid,
