@@ -20,6 +20,7 @@ import { hubHandler } from './xmpp/hub.ts';
 import { migrateCalls } from './calls/callsStore.ts';
 import { HostPeers } from './calls/hostPeers.ts';
 import { migrateWallet } from './calls/wallet.ts';
+import { migrateMoney } from './money/moneyStore.ts';
 import { loadStories } from './media/story.ts';
 import { CallConfig } from './calls/callConfig.ts';
 import { basicHandler, startComponent, type ComponentIo, type RunningComponent } from './xmpp/component.ts';
@@ -102,6 +103,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     await migrate(db);
     await migrateCalls(db);
     await migrateWallet(db);
+    await migrateMoney(db);
     const store = new Store(db, o.domain);
     if (await store.seedIfEmpty(o.clock())) o.log('seeded a fresh database');
     await store.seedWalletsOnce();
@@ -134,6 +136,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         adminToken: o.adminToken,
         port: () => listeningPort,
         throttle: new SignInThrottle(o.throttle, o.clock),
+        recharged: async (jid, gemsBalance) => {
+          try {
+            await hub?.rechargeSuccess(jid, gemsBalance);
+          } catch (e) {
+            o.log(`ReChargeSuccess to ${jid} failed: ${e instanceof Error ? e.message : String(e)}`);
+          }
+        },
       },
       o.port,
       o.host,

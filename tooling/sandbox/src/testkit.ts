@@ -100,9 +100,9 @@ export async function signIn(apiUrl: string, uid: string, passwd: string): Promi
   return { uid: u.id, jid: u.jid, role: u.role, vcToken: u.vcToken };
 }
 
-/** Calls a signed-in API path. */
-export function call(apiUrl: string, path: string, userInfo: unknown, data: unknown = {}): Promise<Answer> {
-  return post(apiUrl, `/api/${path}`, { deviceInfo: { language: 'en' }, clientInfo: { channel: 'B1' }, userInfo, data });
+/** Calls a signed-in API path; `deviceInfo` fields are added to the envelope's (e.g. paymentCookies). */
+export function call(apiUrl: string, path: string, userInfo: unknown, data: unknown = {}, deviceInfo: unknown = {}): Promise<Answer> {
+  return post(apiUrl, `/api/${path}`, { deviceInfo: { language: 'en', ...(deviceInfo as object) }, clientInfo: { channel: 'B1' }, userInfo, data });
 }
 
 /** A connected test chat client with every stanza it received. */

@@ -71,12 +71,16 @@ export interface ApiDeps {
   stories: readonly StoryVideo[];
   /** Wrong-password and guest-creation throttles. */
   throttle: SignInThrottle;
+  /** Tells a viewer their gems rose (hub ReChargeSuccess); never throws. */
+  recharged: (jid: string, gemsBalance: number) => Promise<void>;
 }
 
 /** What a route knows of the request besides its data. */
 export interface RequestContext {
   /** The client's address (the socket's remote address). */
   address: string;
+  /** The envelope's deviceInfo as sent (create_order reads its paymentCookies, spec §7). */
+  deviceInfo: unknown;
 }
 
 /** One API method. */
@@ -279,7 +283,7 @@ export const ROUTES: Record<string, Route> = {
         mainInfo: {
           componentInfo: componentInfo(deps.domain),
           blockInfo: { blocked: false },
-          commonConfig: { enableLuckyBox: false, enablePaidUserFreeCall: sw.enablePaidUserFreeCall, enableUserTaskEntrance: true },
+          commonConfig: { enableLuckyBox: sw.enableLuckyBox, enablePaidUserFreeCall: sw.enablePaidUserFreeCall, enableUserTaskEntrance: sw.enableUserTaskEntrance },
           enableCallback: sw.enableCallback,
           silverInfoConf: { enableSilverClub: sw.enableSilverClub, silverCallDuration: deps.callConfig.timings.freeCallS },
         },

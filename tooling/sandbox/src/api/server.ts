@@ -13,7 +13,8 @@ import { photoSvg } from '../catalog/photos.ts';
 import { stickerSvg } from '../catalog/stickers.ts';
 import { hostStateAt, hostStatusAt } from '../hosts.ts';
 import { ADMIN_MESSAGE_TYPES } from '../xmpp/anchors.ts';
-import { ApiError, maintenanceStatus, ROUTES, setMaintenanceStatus, type ApiDeps } from './routes.ts';
+import { ApiError, maintenanceStatus, ROUTES, setMaintenanceStatus, type ApiDeps, type Route } from './routes.ts';
+import { MONEY_ROUTES } from '../money/routes.ts';
 import { handleUpload, serveUpload } from './upload.ts';
 import { handleCallsAdmin } from '../calls/admin.ts';
 import type { UserRow } from '../store.ts';
@@ -107,6 +108,9 @@ function issueText(prefix: string, issues: readonly v.BaseIssue<unknown>[]): str
   return `invalid ${where}: ${msg}`;
 }
 
+/** Every product route: the slice's and the money side's (money/routes.ts). */
+const ALL_ROUTES: Record<string, Route> = { ...ROUTES, ...MONEY_ROUTES };
+
 const EnvelopeSchema = v.object({
   deviceInfo: v.optional(v.nullable(v.looseObject({}))),
   clientInfo: v.optional(v.nullable(v.looseObject({}))),
@@ -141,7 +145,7 @@ async function handleApi(path: string, req: IncomingMessage, res: ServerResponse
     req.resume();
     return fail(res, -1, 'method not allowed: use POST', 405);
   }
-  const route = Object.hasOwn(ROUTES, path) ? ROUTES[path] : undefined;
+  const route = Object.hasOwn(ALL_ROUTES, path) ? ALL_ROUTES[path] : undefined;
   if (!route) {
     req.resume();
     return fail(res, -3, `unknown path /api/${path}`, 404);
@@ -159,7 +163,7 @@ async function handleApi(path: string, req: IncomingMessage, res: ServerResponse
   const data = env.output.data ?? {};
   const parsed = v.safeParse(route.schema, data);
   if (!parsed.success) return fail(res, -1, issueText('data', parsed.issues));
-  const out = await route.run(parsed.output, caller, deps, { address: req.socket.remoteAddress ?? '' });
+  const out = await route.run(parsed.output, caller, deps, { address: req.socket.remoteAddress ?? '', deviceInfo: env.output.deviceInfo });
   send(res, 200, { result: 1, msg: 'ok', data: out });
 }
 
@@ -195,6 +199,8 @@ const AdminConfig = v.strictObject({
   enableCallback: v.optional(v.boolean()),
   enablePaidUserFreeCall: v.optional(v.boolean()),
   enableSilverClub: v.optional(v.boolean()),
+  enableLuckyBox: v.optional(v.boolean()),
+  enableUserTaskEntrance: v.optional(v.boolean()),
 });
 const AdminCallback = v.strictObject({
   host: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(300, 'must be at most 300 characters')),

@@ -13,6 +13,10 @@ export interface CallSwitches {
   enablePaidUserFreeCall: boolean;
   /** config silverInfoConf.enableSilverClub. */
   enableSilverClub: boolean;
+  /** config commonConfig.enableLuckyBox (the daily lucky box, account_service/reward). */
+  enableLuckyBox: boolean;
+  /** config commonConfig.enableUserTaskEntrance (tasks and check-in). */
+  enableUserTaskEntrance: boolean;
 }
 
 /** Fixed lengths of the free call kinds and the call timers. */
@@ -46,13 +50,19 @@ export const DEFAULT_CALL_TIMINGS: CallTimings = {
 
 /** Switches plus timings, shared by the HTTP API and the hub. */
 export class CallConfig {
-  readonly switches: CallSwitches = { enableCallback: true, enablePaidUserFreeCall: true, enableSilverClub: true };
+  readonly switches: CallSwitches = {
+    enableCallback: true,
+    enablePaidUserFreeCall: true,
+    enableSilverClub: true,
+    enableLuckyBox: true,
+    enableUserTaskEntrance: true,
+  };
 
   constructor(readonly timings: CallTimings = DEFAULT_CALL_TIMINGS) {}
 
   /** Applies the switches that are set in `patch`; returns a copy of all switches. */
   update(patch: Partial<CallSwitches>): CallSwitches {
-    for (const k of ['enableCallback', 'enablePaidUserFreeCall', 'enableSilverClub'] as const) {
+    for (const k of ['enableCallback', 'enablePaidUserFreeCall', 'enableSilverClub', 'enableLuckyBox', 'enableUserTaskEntrance'] as const) {
       const v = patch[k];
       if (typeof v === 'boolean') this.switches[k] = v;
     }
