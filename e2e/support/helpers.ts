@@ -65,15 +65,27 @@ export async function apiAs(page: Page, path: string, data: unknown = {}) {
   return r.json() as Promise<{ result: number; msg: string; data: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-/** Opens the chat with the n-th host of the goddess wall, as a user would; returns the host jid. */
+/**
+ * Opens the chat with the n-th host of the goddess wall (the n-th whose card name matches
+ * `cardName`, e.g. /, Online$/), as a user would; returns the host jid. Which hosts are online
+ * depends on the time of day (each host's daily state), so the first page of the wall may hold
+ * fewer than n+1 online hosts: like a user, the helper presses "Load more" until it has them.
+ */
 export async function openWallHost(page: Page, n = 0, tab?: string, cardName?: RegExp) {
   await page.goto('/goddess');
   if (tab) {
     await page.getByRole('tab', { name: tab }).click();
-    await expect(page.getByTestId('host-grid').locator('li').first()).toBeVisible();
   }
-  let cards = page.getByTestId('host-grid').locator('li');
+  const all = page.getByTestId('host-grid').locator('li');
+  await expect(all.first()).toBeVisible();
+  let cards = all;
   if (cardName) cards = cards.filter({ has: page.getByRole('button', { name: cardName }) });
+  const more = page.getByRole('button', { name: 'Load more' });
+  for (let pages = 0; pages < 10 && (await cards.count()) <= n && (await more.isVisible()); pages++) {
+    const before = await all.count();
+    await more.click();
+    await expect.poll(() => all.count()).toBeGreaterThan(before);
+  }
   const card = cards.nth(n);
   await expect(card).toBeVisible();
   const jid = (await card.getAttribute('data-jid'))!;
