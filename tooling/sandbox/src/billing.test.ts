@@ -117,5 +117,10 @@ describe('billing the viewer cannot withhold (issue 8.2)', () => {
     // The app's own codec reads it (a sender without '@' would be dropped there).
     const decoded = decodeMessage(rec as never);
     expect(decoded.ok && decoded.message).toMatchObject({ type: 'v_hub_call', from: `calls@hub.${sb.domain}` });
+    // Admin call records (tests of the app) come from the hub too.
+    const attachment = { sid: 'admin-rec', caller: host.jid, callee: one.info.jid, startTime: 1, connectingTime: 0, endTime: 2, reason: 'timeOut', rejectType: 'timeOut' };
+    expect((await admin(sb, 'message', { from: host.jid, to: one.info.jid, type: 10, text: '', attachment })).ok).toBe(true);
+    const adminRec = await one.c.next((s) => s.is('message') && rawExtras(s)?.attachment?.sid === 'admin-rec');
+    expect(adminRec.attrs.from).toBe(`calls@hub.${sb.domain}`);
   });
 });

@@ -166,6 +166,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     cleanups.push(() => prosodyHandle.stop());
 
     let helpIo: ComponentIo | undefined;
+    let hubIo: ComponentIo | undefined;
     const anchors = anchorsHandler({
       store,
       clock,
@@ -176,12 +177,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       random: o.random,
       domain: o.domain,
       officialIo: () => helpIo,
+      hubIo: () => hubIo,
     });
     const components: RunningComponent[] = [];
     cleanups.push(async () => {
       hostActions = undefined;
       hub = undefined;
       helpIo = undefined;
+      hubIo = undefined;
       await Promise.all(components.map((c) => c.stop()));
     });
     hub = hubHandler({
@@ -202,6 +205,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       );
     }
     helpIo = components.find((c) => c.domain === `help.${o.domain}`)?.io;
+    hubIo = components.find((c) => c.domain === `hub.${o.domain}`)?.io;
     hostActions = anchors;
 
     const apiHost = o.host === '0.0.0.0' || o.host === '::' ? '127.0.0.1' : o.host;

@@ -61,6 +61,8 @@ export interface AnchorsDeps {
   domain: string;
   /** The help component's connection, once online. */
   officialIo: () => ComponentIo | undefined;
+  /** The hub component (admin call records come from `calls@hub.<domain>`, as the hub's own do). */
+  hubIo: () => ComponentIo | undefined;
 }
 
 /** The anchors handler plus the actions the HTTP side triggers. */
@@ -223,10 +225,18 @@ export function anchorsHandler(deps: AnchorsDeps): AnchorsHandler {
     const toBare = bareJid(spec.to);
     if (!/^[^@\s]+@[^@\s]+$/.test(toBare)) throw new Error(`invalid viewer jid ${spec.to}`);
     const { name, raw } = resolveAdminType(spec.type);
-    const official = name === 'official_message' || name === 'system';
+    // Server-only types come from their server sender, as the real ones do (domain requiredSender).
+    const official = requiredSender(name) === 'help';
+    const record = requiredSender(name) === 'hub';
     let x: ComponentIo | undefined;
     let msg: WireMessage;
-    if (official) {
+    if (record) {
+      x = deps.hubIo();
+      if (!x) throw new Error('the hub component is not connected');
+      const host = spec.from ? await hostFor(spec.from) : undefined;
+      if (!host) throw new Error('from (the host of the call) is required for a call record');
+      msg = wire(`calls@${x.domain}`, spec.nickName ?? host.nickname, toBare, name, spec.text ?? '');
+    } else if (official) {
       x = deps.officialIo();
       if (!x) throw new Error('the help component is not connected');
       msg = wire(officialJid, spec.nickName ?? 'Official', toBare, name, spec.text ?? '');
