@@ -22,3 +22,12 @@ export const CLIENT_INFO = { channel: 'B1', versionCode: 1, version: '1.0.0', re
 export const MAX_MESSAGE_LENGTH = 4000;
 /** Default role of a viewer (spec §6). */
 export const DEFAULT_ROLE = 2;
+
+/** The payment flow's routes, outside the shell; on them the chat connection is not opened at login (spec §2, §9). */
+export const PAYMENT_PATHS = ['/checkoutCards', '/bindcheckout', '/upi', '/upiprocess', '/payresult'] as const;
+
+/** Whether `pathname` is one of {@link PAYMENT_PATHS} (exact match, a trailing slash allowed). */
+export function isPaymentPath(pathname: string): boolean {
+  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (PAYMENT_PATHS as readonly string[]).includes(p);
+}

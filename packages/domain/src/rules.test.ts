@@ -150,3 +150,11 @@ describe('isAllowedMediaUrl', () => {
     expect(isAllowedMediaUrl('//evil.example/a.png', allowed)).toBe(false);
   });
 });
+
+describe('isPaymentPath (§2, §9)', () => {
+  it('matches the five payment routes exactly', async () => {
+    const { isPaymentPath } = await import('./constants.ts');
+    for (const p of ['/checkoutCards', '/bindcheckout', '/upi', '/upiprocess', '/payresult', '/payresult/']) expect(isPaymentPath(p), p).toBe(true);
+    for (const p of ['/', '/upi2', '/checkoutcards', '/goddess', '/payresult/x']) expect(isPaymentPath(p), p).toBe(false);
+  });
+});

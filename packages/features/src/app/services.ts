@@ -13,6 +13,7 @@ import { createSessionController, type SessionController } from '../session/sess
 import { createMessagingController, type MessagingController } from '../messaging/messaging.ts';
 import { createMaintenanceController } from '../maintenance/maintenance.ts';
 import { createWallet, type Wallet } from '../wallet/wallet.ts';
+import { createPaymentsController, readPaymentCookies, type PaymentsController } from '../payments/payments.ts';
 import { configAtom, mainUserAtom } from '../session/atoms.ts';
 import { ComponentInfoStoredSchema, KEYS, readJson } from '../common/storage.ts';
 import { createDeviceInfo } from './deviceInfo.ts';
@@ -20,7 +21,7 @@ import type { CallController } from '../calls/calls.ts';
 import { lazyCallController } from '../calls/lazyCalls.ts';
 import { showToast } from '../common/toast.ts';
 import type { PeerConnectionLike } from '@vchat/call-engine';
-import { bareJid, threadTid } from '@vchat/domain';
+import { bareJid, isPaymentPath, threadTid } from '@vchat/domain';
 import { autoDeleteCutoff, autoDeleteDaysAtom, noticesEnabledAtom, readAutoDelete, readNotices } from '../messaging/settings.ts';
 import type { KeyValueStorage } from '../common/storage.ts';
 import { displayName } from '../common/people.ts';
@@ -42,6 +43,8 @@ export interface Services {
   session: SessionController;
   /** The one owner of the balance (wallet/). */
   wallet: Wallet;
+  /** Coin store and payments (payments/). */
+  payments: PaymentsController;
   messaging: MessagingController;
   maintenance: ReturnType<typeof createMaintenanceController>;
   calls: CallController & { load(): Promise<CallController> };
@@ -79,6 +82,7 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
   const chatStore = lazyChatStore(chatMetrics);
   const i18n = createI18n({ storage, navigatorLanguages: navigator.languages, document });
   const wallet = createWallet({ store, api });
+  const payments = createPaymentsController({ store, api, wallet, paymentCookies: () => readPaymentCookies(document.cookie) });
   const messaging = createMessagingController({
     wallet,
     chat,
@@ -106,6 +110,7 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
     store,
     storage,
     wallet,
+    chatAllowed: () => !isPaymentPath(window.location.pathname),
     onUser: async (u) => {
       const cutoff = autoDeleteCutoff(readAutoDelete(storage));
       if (cutoff !== undefined) await chatStore.deleteMessages(u.jid, cutoff).catch(() => 0);
@@ -136,7 +141,7 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
     onMissedCallback: (peer) => showToast(store, i18n.i18n.t('call.missedNoGems', { name: displayName(peer) }), 'warning'),
   });
   return {
-    brand, env, hosts, store, storage, api, chat, chatStore, chatMetrics, i18n, session, wallet, messaging, maintenance, calls,
+    brand, env, hosts, store, storage, api, chat, chatStore, chatMetrics, i18n, session, wallet, payments, messaging, maintenance, calls,
     start() {
       store.set(noticesEnabledAtom, readNotices(storage));
       store.set(autoDeleteDaysAtom, readAutoDelete(storage));

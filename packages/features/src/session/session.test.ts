@@ -25,7 +25,7 @@ const COMBINE = {
   },
 };
 
-function setup() {
+function setup(chatAllowed?: () => boolean) {
   const store = createStore();
   const storage = memoryStorage();
   const { chat, ctl } = fakeChat();
@@ -39,7 +39,7 @@ function setup() {
   } as unknown as ApiClient;
   const onUser = vi.fn();
   const onSignedOut = vi.fn();
-  const session = createSessionController({ api, chat, store, storage, wallet: createWallet({ store, api }), onUser, onSignedOut, log: () => {} });
+  const session = createSessionController({ api, chat, store, storage, wallet: createWallet({ store, api }), onUser, onSignedOut, log: () => {}, ...(chatAllowed ? { chatAllowed } : {}) });
   return { store, storage, chat, ctl, api, session, onUser, onSignedOut };
 }
 
@@ -135,5 +135,21 @@ describe('session (§4, §8)', () => {
     expect(s.store.get(accountAtom)).toBeNull();
     expect(s.store.get(configAtom)).toBeNull();
     expect(s.storage.getItem('mainUser')).toBeNull();
+  });
+
+  it('on the payment routes signs in without opening the chat (§2); leaving them opens it', async () => {
+    let onPaymentRoute = true;
+    const s = setup(() => !onPaymentRoute);
+    await s.session.loginWithPassword('200001', 'pw');
+    expect(s.ctl.logins).toBe(0);
+    expect(s.store.get(accountAtom)?.gemsBalance).toBe(500);
+    expect(s.store.get(sessionStatusAtom)).toBe('signedIn');
+    await s.session.resumeChat();
+    expect(s.ctl.logins).toBe(0); // still on a payment route
+    onPaymentRoute = false;
+    await s.session.resumeChat();
+    expect(s.ctl.logins).toBe(1);
+    await s.session.resumeChat();
+    expect(s.ctl.logins).toBe(1); // already connected
   });
 });

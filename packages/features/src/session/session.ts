@@ -29,6 +29,11 @@ export interface SessionDeps {
   storage: KeyValueStorage;
   /** The balance owner: the session hands it combine_info's account and clears it on logout. */
   wallet: Pick<Wallet, 'set' | 'refresh'>;
+  /**
+   * False while the page is one of the payment routes, where the chat connection is not
+   * opened at login (spec §2): the session then loads account and config only. Default true.
+   */
+  chatAllowed?: () => boolean;
   /** Called once a user is known (restored or signed in), before chat login. */
   onUser?: (user: MainUser) => void | Promise<void>;
   /** Called after logout or a refused token. */
@@ -95,8 +100,10 @@ export function createSessionController(deps: SessionDeps) {
   }
 
   async function signInChatAndConfig(user: MainUser, gen: number) {
-    await chat.login({ jid: user.jid, vcToken: user.vcToken });
-    if (gen !== generation) return;
+    if (deps.chatAllowed?.() ?? true) {
+      await chat.login({ jid: user.jid, vcToken: user.vcToken });
+      if (gen !== generation) return;
+    }
     await loadAccountAndConfig(gen);
   }
 
@@ -146,6 +153,20 @@ export function createSessionController(deps: SessionDeps) {
 
   return {
     restore,
+
+    /**
+     * Opens the chat connection of the signed-in user if it is not open (leaving the payment
+     * routes, where it was not opened). No-op while signed out or already connecting/connected.
+     */
+    async resumeChat(): Promise<void> {
+      const user = store.get(mainUserAtom);
+      if (!user || !(deps.chatAllowed?.() ?? true) || chat.state() !== 'disconnected') return;
+      try {
+        await chat.login({ jid: user.jid, vcToken: user.vcToken });
+      } catch (e) {
+        log('chat login after the payment flow failed', e);
+      }
+    },
 
     /** Password login (spec §7 user_pwd_login). Throws ApiError / ChatError; nothing stays stored on failure. */
     async loginWithPassword(uid: string, passwd: string): Promise<MainUser> {
