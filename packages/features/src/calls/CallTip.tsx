@@ -5,13 +5,14 @@
  * silver call when it is on and silver calls remain.
  */
 import { useNavigate } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Button, CoinIcon, formatCallDuration, Modal } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { coinIconTier } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
 import { accountAtom } from '../wallet/atoms.ts';
 import { callTipAtom } from './atoms.ts';
+import { coinStoreOpenAtom } from '../payments/atoms.ts';
 import * as css from './call.css.ts';
 import { displayName, uidOrEmpty } from '../common/people.ts';
 
@@ -21,6 +22,7 @@ export function CallTip() {
   const navigate = useNavigate();
   const tip = useAtomValue(callTipAtom);
   const account = useAtomValue(accountAtom);
+  const openStore = useSetAtom(coinStoreOpenAtom);
   if (!tip) return null;
   const balance = account?.gemsBalance ?? 0;
   const name = displayName(tip.peer);
@@ -53,7 +55,10 @@ export function CallTip() {
               {t('call.tip.silverCall', { count: tip.silver.availableTimes, time: formatCallDuration(tip.silver.durationS) })}
             </Button>
           )}
-          <Button variant={canPay || silverOffer ? 'secondary' : 'primary'} onClick={close}>{t('call.tip.ok')}</Button>
+          {tip.kind === 'insufficient' && !canPay && (
+            <Button variant={silverOffer ? 'secondary' : 'primary'} onClick={() => openStore(true)}>{t('pay.buyGems')}</Button>
+          )}
+          <Button variant="secondary" onClick={close}>{t('call.tip.ok')}</Button>
         </div>
       }
     >

@@ -10,7 +10,8 @@ export type RouteKind = 'page' | 'popup' | 'full';
 
 export type RouteKey =
   | '/' | '/onlinevideochat' | '/login' | '/match' | '/goddess' | '/message'
-  | '/club' | '/task' | '/domain' | '/messageSetup' | '/download' | '/callrecord' | '/deletemessagesettings' | '/video' | '/call' | '/videoview';
+  | '/club' | '/task' | '/domain' | '/messageSetup' | '/download' | '/callrecord' | '/deletemessagesettings' | '/video' | '/call' | '/videoview'
+  | '/checkoutCards' | '/payresult';
 
 const ACCESS: Record<RouteKey, 'open' | 'login' | ((f: BrandRouteFlags) => 'open' | 'login')> = {
   '/': 'open',
@@ -26,6 +27,8 @@ const ACCESS: Record<RouteKey, 'open' | 'login' | ((f: BrandRouteFlags) => 'open
   '/call': 'login',
   '/videoview': 'login',
   '/deletemessagesettings': 'login',
+  '/checkoutCards': 'login',
+  '/payresult': 'login',
   '/club': (f) => (f.loginRequired.club ? 'login' : 'open'),
   '/task': (f) => (f.loginRequired.task ? 'login' : 'open'),
   '/domain': (f) => (f.loginRequired.domain ? 'login' : 'open'),

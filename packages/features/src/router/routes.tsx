@@ -23,6 +23,8 @@ const CallScreen = lazyRouteComponent(() => import('../calls/CallScreen.tsx'), '
 const CallPage = lazyRouteComponent(() => import('../calls/CallScreen.tsx'), 'CallPage');
 const VideoViewScreen = lazyRouteComponent(() => import('../calls/CallScreen.tsx'), 'VideoViewScreen');
 const CallTestPage = lazyRouteComponent(() => import('../calls/CallTestPage.tsx'), 'CallTestPage');
+const CheckoutCardsPage = lazyRouteComponent(() => import('../payments/CheckoutCardsPage.tsx'), 'CheckoutCardsPage');
+const PayResultPage = lazyRouteComponent(() => import('../payments/PayResultPage.tsx'), 'PayResultPage');
 const MessageSetupPage = lazyRouteComponent(() => import('../messaging/MessageSetupPage.tsx'), 'MessageSetupPage');
 
 export interface RouterContext {
@@ -164,12 +166,32 @@ const testRoute = createRoute({
   component: CallTestPage,
 });
 
+/** Payment flow (spec §2, outside the shell; the chat connection is not opened here). */
+const checkoutCardsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/checkoutCards',
+  validateSearch: (s: Record<string, unknown>): { sku?: string } => (typeof s.sku === 'string' && /^[\w-]{1,64}$/.test(s.sku) ? { sku: s.sku } : {}),
+  beforeLoad: guard('/checkoutCards'),
+  component: CheckoutCardsPage,
+});
+
+const payResultRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/payresult',
+  validateSearch: (s: Record<string, unknown>): { orderId?: string } =>
+    typeof s.orderId === 'string' && /^[\w-]{1,64}$/.test(s.orderId) ? { orderId: s.orderId } : {},
+  beforeLoad: guard('/payresult'),
+  component: PayResultPage,
+});
+
 export const routeTree = rootRoute.addChildren([
   shellRoute.addChildren([
     indexRoute, landingRoute, loginRoute, matchRoute, goddessRoute, messageRoute, callRecordRoute, deleteSettingsRoute, messageSetupRoute,
     videoRoute, callRoute, videoViewRoute,
   ]),
   testRoute,
+  checkoutCardsRoute,
+  payResultRoute,
 ]);
 
 /**

@@ -12,6 +12,7 @@ import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
 import { chatStateAtom, mainUserAtom, sessionStatusAtom } from '../session/atoms.ts';
 import { accountAtom } from '../wallet/atoms.ts';
+import { coinStoreOpenAtom } from '../payments/atoms.ts';
 import { totalUnreadAtom } from '../messaging/atoms.ts';
 import { MessageNotice } from './MessageNotice.tsx';
 import { callAtom, callTipAtom } from '../calls/atoms.ts';
@@ -21,6 +22,7 @@ import * as css from './shell.css.ts';
 
 const GoddessPage = lazy(() => import('../discover/GoddessPage.tsx').then((m) => ({ default: m.GoddessPage })));
 const MessagePage = lazy(() => import('../messaging/MessagePage.tsx').then((m) => ({ default: m.MessagePage })));
+const CoinStore = lazy(() => import('../payments/CoinStore.tsx').then((m) => ({ default: m.CoinStore })));
 const CallOverlays = lazy(() => import('../calls/CallOverlays.tsx').then((m) => ({ default: m.CallOverlays })));
 
 const MAIN_PAGES: Record<MainPage, () => ReactNode> = {
@@ -47,6 +49,7 @@ export function Shell() {
   const leaf = matches[matches.length - 1];
   const kind: RouteKind = (leaf?.staticData as { kind?: RouteKind } | undefined)?.kind ?? 'page';
   const [lastMainPage, setLastMainPage] = useAtom(lastMainPageAtom);
+  const [storeOpen, setStoreOpen] = useAtom(coinStoreOpenAtom);
 
   useEffect(() => {
     if (kind === 'page' && (pathname === '/goddess' || pathname === '/message')) {
@@ -87,10 +90,13 @@ export function Shell() {
       <Button variant="primary" size="sm" onClick={() => void navigate({ to: '/login' })}>{t('nav.login')}</Button>
     );
 
+  // The balance opens the coin store (spec §2 overlays).
   const balance = account ? (
-    <span className={css.balance} aria-label={`${account.gemsBalance} ${t('common.gems')}`} data-testid="gems-balance">
-      <CoinIcon tier={coinIconTier(account.gemsBalance)} size={18} /> {account.gemsBalance}
-    </span>
+    <button type="button" className={css.balanceButton} onClick={() => setStoreOpen(true)} title={t('pay.buyGems')}>
+      <span className={css.balance} aria-label={`${account.gemsBalance} ${t('common.gems')}, ${t('pay.buyGems')}`} data-testid="gems-balance">
+        <CoinIcon tier={coinIconTier(account.gemsBalance)} size={18} /> {account.gemsBalance}
+      </span>
+    </button>
   ) : null;
 
   const footer = (
@@ -116,7 +122,12 @@ export function Shell() {
       </div>
     ) : null;
 
-  const overlays = hasCall || hasCallTip ? <Suspense fallback={null}><CallOverlays /></Suspense> : null;
+  const overlays = (
+    <>
+      {hasCall || hasCallTip ? <Suspense fallback={null}><CallOverlays /></Suspense> : null}
+      {storeOpen ? <Suspense fallback={null}><CoinStore /></Suspense> : null}
+    </>
+  );
   if (kind === 'full') {
     // A full-page route (spec §2, /call/{uid}) has no navigation around it.
     return (

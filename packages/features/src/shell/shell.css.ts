@@ -122,3 +122,12 @@ export const navButton = style({
 export const navButtonPrimary = style({ background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand });
 export const railBalance = style({ color: vars.color.navTextActive, justifyContent: 'center' });
 export const mobileActions = style({ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, flexShrink: 1 });
+
+/** The header balance as a button (opens the coin store): looks like the balance. */
+export const balanceButton = style({
+  all: 'unset',
+  cursor: 'pointer',
+  borderRadius: 999,
+  display: 'inline-flex',
+  selectors: { '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 } },
+});

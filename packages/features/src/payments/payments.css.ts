@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@vchat/ui-kit';
+
+export const skuList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 10 });
+export const sku = style({
+  width: '100%',
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  padding: '14px 16px',
+  borderRadius: 16,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  textAlign: 'start',
+  selectors: { '&:hover': { borderColor: vars.color.brand }, '&:focus-visible': { outline: `2px solid ${vars.color.brand}`, outlineOffset: 2 } },
+});
+export const skuGems = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: 2, fontWeight: 700, fontSize: 16 });
+export const skuBonus = style({ fontWeight: 600, fontSize: 13, color: vars.color.success });
+export const skuTag = style({ fontSize: 12, fontWeight: 700, color: vars.color.onBrand, background: vars.color.brandGradient, borderRadius: 999, padding: '2px 8px' });
+export const skuPrice = style({ fontWeight: 800, fontSize: 16, whiteSpace: 'nowrap', unicodeBidi: 'isolate' });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: 14 });
+
+export const page = style({
+  minHeight: '100vh',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: 16,
+  background: vars.color.bg,
+  color: vars.color.text,
+  boxSizing: 'border-box',
+});
+export const card = style({
+  width: '100%',
+  maxWidth: 440,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 16,
+  padding: 24,
+  borderRadius: 24,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.md,
+  boxSizing: 'border-box',
+});
+export const title = style({ margin: 0, fontSize: 22, fontWeight: 800 });
+export const summary = style({ display: 'flex', alignItems: 'center', gap: 10, padding: 14, borderRadius: 16, background: vars.color.brandSoft, fontWeight: 700 });
+export const row2 = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 12 });
+export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600, fontSize: 14 });
+export const resultIcon = style({ width: 64, height: 64, borderRadius: 999, display: 'grid', placeItems: 'center', margin: '0 auto' });
+export const ok = style([resultIcon, { background: vars.color.brandSoft, color: vars.color.success }]);
+export const bad = style([resultIcon, { background: vars.color.dangerSoft, color: vars.color.danger }]);
+export const center = style({ textAlign: 'center', display: 'flex', flexDirection: 'column', gap: 8 });
