@@ -44,11 +44,11 @@ const ROUTES: { path: string; out: Expect; in: Expect; marker?: (p: Page) => Loc
   { path: '/editprofile', out: 'notFound', in: 'notFound' },
   { path: '/test', out: 'callTest', in: 'callTest' },
   { path: '/preview', out: 'notFound', in: 'notFound' },
-  { path: '/checkoutCards', out: 'notFound', in: 'notFound' },
+  { path: '/checkoutCards?sku=gems_100', out: 'login', in: 'page', marker: (p) => p.getByTestId('checkout') },
   { path: '/bindcheckout', out: 'notFound', in: 'notFound' },
   { path: '/upi', out: 'notFound', in: 'notFound' },
   { path: '/upiprocess', out: 'notFound', in: 'notFound' },
-  { path: '/payresult', out: 'notFound', in: 'notFound' },
+  { path: '/payresult', out: 'login', in: 'page', marker: (p) => p.getByTestId('pay-result') },
   // Typos and nonsense.
   { path: '/goddes', out: 'notFound', in: 'notFound' },
   { path: '/message/extra/segments', out: 'notFound', in: 'notFound' },

@@ -52,8 +52,8 @@ export function PayResultPage() {
   return (
     <main className={css.page} data-testid="pay-result" data-status={status ?? 'loading'}>
       <div className={css.card}>
-        {error ? (
-          <p className={css.error} role="alert">{error}</p>
+        {error || !orderId ? (
+          <p className={css.error} role="alert">{error ?? t('common.error')}</p>
         ) : !order || !d ? (
           <Spinner />
         ) : (
