@@ -94,3 +94,50 @@ test('a card that needs authentication asks for the bank code, then pays', async
   await expect(page.getByTestId('pay-result')).toHaveAttribute('data-status', 'TXN_SUCCESS');
   expect(await balance(page)).toBe(before + 100);
 });
+
+test('payment history lists the orders, newest first, with their status', async ({ page }) => {
+  await signIn(page, VIEWER);
+  await page.goto('/paymenthistory');
+  const rows = page.getByTestId('pay-record');
+  await expect(rows.first()).toBeVisible();
+  const api = (await apiAs(page, 'common_service/pay_records_v2', { page: 1, pageSize: 20 })).data.list as Array<{ payStatus: string }>;
+  await expect(rows).toHaveCount(Math.min(api.length, 20));
+  expect(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-status')))).toEqual(api.map((o) => o.payStatus));
+  await expect(rows.filter({ hasText: 'Paid' }).first()).toContainText('$');
+  await shot(page, 'paymenthistory-desktop');
+});
+
+test('daily check-in credits coins and shows a live countdown; the lucky box gives a reward once', async ({ page }) => {
+  await signIn(page, VIEWER);
+  const before = await balance(page);
+  await page.goto('/task');
+  const checkIn = page.getByTestId('check-in');
+  await expect(checkIn).toBeVisible();
+  let credited = 0;
+  if ((await checkIn.getAttribute('data-checked')) === '0') {
+    const button = checkIn.getByRole('button', { name: /^Check in \(\+\d+\)$/ });
+    credited = Number(/\+(\d+)/.exec((await button.textContent()) ?? '')?.[1] ?? 0);
+    await button.click();
+  }
+  await expect(checkIn).toHaveAttribute('data-checked', '1');
+  const countdown = page.getByTestId('check-in-countdown');
+  const first = await countdown.textContent();
+  await expect.poll(() => countdown.textContent(), { timeout: 5000 }).not.toBe(first); // it ticks
+  expect(first).toMatch(/^\d+:\d{2}:\d{2}$/);
+  const box = page.getByTestId('lucky-box');
+  await box.getByRole('button', { name: 'Open' }).click();
+  const reward = page.getByTestId('lucky-reward');
+  const opened = await Promise.race([
+    reward.waitFor().then(() => 'reward'),
+    page.getByRole('status').filter({ hasText: /server couldn't|went wrong/ }).first().waitFor().then(() => 'already'),
+  ]);
+  let boxGems = 0;
+  if (opened === 'reward') boxGems = Number(/\+(\d+)/.exec((await reward.textContent()) ?? '')?.[1] ?? 0);
+  await shot(page, 'tasks-desktop');
+  await expect.poll(() => balance(page)).toBe(before + credited + boxGems);
+  if (opened === 'reward') await page.getByRole('button', { name: 'OK' }).click();
+  await expect(reward).toHaveCount(0);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(400); // toasts and the sheet settle
+  await shot(page, 'tasks-375');
+});

@@ -26,8 +26,9 @@ const ROUTES: { path: string; out: Expect; in: Expect; marker?: (p: Page) => Loc
   { path: '/callrecord', out: 'login', in: 'page', marker: (p) => p.getByTestId('callrecord') },
   // fachat has no /messageSetup (brand data: only veego has it).
   { path: '/messageSetup', out: 'notFound', in: 'notFound' },
-  { path: '/task', out: 'notFound', in: 'notFound' },
-  { path: '/domain', out: 'notFound', in: 'notFound' },
+  // fachat: /task and /domain need sign-in (brand data); veego and lumi leave them open.
+  { path: '/task', out: 'login', in: 'page', marker: (p) => p.getByTestId('tasks') },
+  { path: '/domain', out: 'login', in: 'page', marker: (p) => p.getByTestId('tasks') },
   { path: `/call/${HOST_UID}`, out: 'login', in: 'page', marker: (p) => p.getByTestId('call-screen') },
   { path: `/video/${HOST_UID}`, out: 'login', in: 'page', marker: (p) => p.getByTestId('call-screen') },
   { path: '/videoview', out: 'login', in: 'page', marker: (p) => p.getByTestId('call-screen') },
@@ -36,7 +37,7 @@ const ROUTES: { path: string; out: Expect; in: Expect; marker?: (p: Page) => Loc
   { path: '/silveranchor', out: 'notFound', in: 'notFound' },
   { path: '/friendreq', out: 'notFound', in: 'notFound' },
   { path: '/deletemessagesettings', out: 'login', in: 'page', marker: (p) => p.getByTestId('deletemessagesettings') },
-  { path: '/paymenthistory', out: 'notFound', in: 'notFound' },
+  { path: '/paymenthistory', out: 'login', in: 'page', marker: (p) => p.getByTestId('paymenthistory') },
   { path: '/anchorprofile', out: 'notFound', in: 'notFound' },
   { path: '/languagesettings', out: 'notFound', in: 'notFound' },
   { path: '/personalhome', out: 'notFound', in: 'notFound' },

@@ -14,6 +14,7 @@ import { createMessagingController, type MessagingController } from '../messagin
 import { createMaintenanceController } from '../maintenance/maintenance.ts';
 import { createWallet, type Wallet } from '../wallet/wallet.ts';
 import { createPaymentsController, readPaymentCookies, type PaymentsController } from '../payments/payments.ts';
+import { createTasksController, type TasksController } from '../tasks/tasks.ts';
 import { configAtom, mainUserAtom } from '../session/atoms.ts';
 import { ComponentInfoStoredSchema, KEYS, readJson } from '../common/storage.ts';
 import { createDeviceInfo } from './deviceInfo.ts';
@@ -45,6 +46,8 @@ export interface Services {
   wallet: Wallet;
   /** Coin store and payments (payments/). */
   payments: PaymentsController;
+  /** Tasks, check-in and the lucky box (tasks/). */
+  tasks: TasksController;
   messaging: MessagingController;
   maintenance: ReturnType<typeof createMaintenanceController>;
   calls: CallController & { load(): Promise<CallController> };
@@ -82,6 +85,7 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
   const chatStore = lazyChatStore(chatMetrics);
   const i18n = createI18n({ storage, navigatorLanguages: navigator.languages, document });
   const wallet = createWallet({ store, api });
+  const tasks = createTasksController({ api, wallet });
   const payments = createPaymentsController({ store, api, wallet, paymentCookies: () => readPaymentCookies(document.cookie) });
   const messaging = createMessagingController({
     wallet,
@@ -141,7 +145,7 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
     onMissedCallback: (peer) => showToast(store, i18n.i18n.t('call.missedNoGems', { name: displayName(peer) }), 'warning'),
   });
   return {
-    brand, env, hosts, store, storage, api, chat, chatStore, chatMetrics, i18n, session, wallet, payments, messaging, maintenance, calls,
+    brand, env, hosts, store, storage, api, chat, chatStore, chatMetrics, i18n, session, wallet, payments, tasks, messaging, maintenance, calls,
     start() {
       store.set(noticesEnabledAtom, readNotices(storage));
       store.set(autoDeleteDaysAtom, readAutoDelete(storage));

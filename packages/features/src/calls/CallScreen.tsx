@@ -22,7 +22,7 @@ import { useServices } from '../common/ServicesContext.tsx';
 import { threadsAtom } from '../messaging/atoms.ts';
 import { chatStateAtom } from '../session/atoms.ts';
 import { callAtom, isCallActive, mediaProblemAtom, type CallView } from './atoms.ts';
-import { useNow } from './useNow.ts';
+import { useNow } from '../common/useNow.ts';
 import * as css from './call.css.ts';
 import { avatarOfUid, uidOrEmpty } from '../common/people.ts';
 

@@ -9,7 +9,7 @@ import { useTranslation } from '@vchat/i18n';
 import { CallStatus } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
 import { callAtom } from './atoms.ts';
-import { useNow } from './useNow.ts';
+import { useNow } from '../common/useNow.ts';
 import * as css from './call.css.ts';
 import { displayName } from '../common/people.ts';
 

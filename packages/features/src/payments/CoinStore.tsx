@@ -7,11 +7,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
-import { CoinIcon, ErrorState, Modal, Skeleton } from '@vchat/ui-kit';
+import { Button, CoinIcon, ErrorState, Modal, Skeleton } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { coinIconTier, formatCurrency } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
 import { channelsAtom, coinStoreOpenAtom } from './atoms.ts';
+import { configAtom } from '../session/atoms.ts';
 import * as css from './payments.css.ts';
 
 export function CoinStore() {
@@ -20,6 +21,7 @@ export function CoinStore() {
   const navigate = useNavigate();
   const [open, setOpen] = useAtom(coinStoreOpenAtom);
   const channels = useAtomValue(channelsAtom);
+  const tasksOn = useAtomValue(configAtom)?.mainInfo.commonConfig.enableUserTaskEntrance ?? false;
   const [failed, setFailed] = useState(false);
   const load = () => {
     setFailed(false);
@@ -66,6 +68,10 @@ export function CoinStore() {
             ))}
           </ul>
         )}
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          <Button variant="ghost" size="sm" onClick={() => { setOpen(false); void navigate({ to: '/paymenthistory' }); }}>{t('history.title')}</Button>
+          {tasksOn && <Button variant="ghost" size="sm" onClick={() => { setOpen(false); void navigate({ to: '/task' }); }}>{t('tasks.title')}</Button>}
+        </div>
       </div>
     </Modal>
   );

@@ -54,3 +54,9 @@ export const resultIcon = style({ width: 64, height: 64, borderRadius: 999, disp
 export const ok = style([resultIcon, { background: vars.color.brandSoft, color: vars.color.success }]);
 export const bad = style([resultIcon, { background: vars.color.dangerSoft, color: vars.color.danger }]);
 export const center = style({ textAlign: 'center', display: 'flex', flexDirection: 'column', gap: 8 });
+
+export const historyPage = style({ maxWidth: 760, width: '100%', margin: '0 auto', padding: '8px 16px 32px', display: 'flex', flexDirection: 'column', gap: 12, boxSizing: 'border-box' });
+export const historyRow = style({ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 16px', borderRadius: 16, background: vars.color.surface, border: `1px solid ${vars.color.border}` });
+export const historyAmount = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 2 });
+export const statusOk = style({ fontSize: 13, fontWeight: 700, color: vars.color.success });
+export const statusBad = style({ fontSize: 13, fontWeight: 700, color: vars.color.danger });

@@ -11,7 +11,7 @@ export type RouteKind = 'page' | 'popup' | 'full';
 export type RouteKey =
   | '/' | '/onlinevideochat' | '/login' | '/match' | '/goddess' | '/message'
   | '/club' | '/task' | '/domain' | '/messageSetup' | '/download' | '/callrecord' | '/deletemessagesettings' | '/video' | '/call' | '/videoview'
-  | '/checkoutCards' | '/payresult';
+  | '/checkoutCards' | '/payresult' | '/paymenthistory';
 
 const ACCESS: Record<RouteKey, 'open' | 'login' | ((f: BrandRouteFlags) => 'open' | 'login')> = {
   '/': 'open',
@@ -29,6 +29,7 @@ const ACCESS: Record<RouteKey, 'open' | 'login' | ((f: BrandRouteFlags) => 'open
   '/deletemessagesettings': 'login',
   '/checkoutCards': 'login',
   '/payresult': 'login',
+  '/paymenthistory': 'login',
   '/club': (f) => (f.loginRequired.club ? 'login' : 'open'),
   '/task': (f) => (f.loginRequired.task ? 'login' : 'open'),
   '/domain': (f) => (f.loginRequired.domain ? 'login' : 'open'),

@@ -25,6 +25,8 @@ const VideoViewScreen = lazyRouteComponent(() => import('../calls/CallScreen.tsx
 const CallTestPage = lazyRouteComponent(() => import('../calls/CallTestPage.tsx'), 'CallTestPage');
 const CheckoutCardsPage = lazyRouteComponent(() => import('../payments/CheckoutCardsPage.tsx'), 'CheckoutCardsPage');
 const PayResultPage = lazyRouteComponent(() => import('../payments/PayResultPage.tsx'), 'PayResultPage');
+const PaymentHistoryPage = lazyRouteComponent(() => import('../payments/PaymentHistoryPage.tsx'), 'PaymentHistoryPage');
+const TasksPage = lazyRouteComponent(() => import('../tasks/TasksPage.tsx'), 'TasksPage');
 const MessageSetupPage = lazyRouteComponent(() => import('../messaging/MessageSetupPage.tsx'), 'MessageSetupPage');
 
 export interface RouterContext {
@@ -166,6 +168,31 @@ const testRoute = createRoute({
   component: CallTestPage,
 });
 
+const paymentHistoryRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/paymenthistory',
+  staticData: { kind: 'page' },
+  beforeLoad: guard('/paymenthistory'),
+  component: PaymentHistoryPage,
+});
+
+/** /task and /domain: the same page; which need sign-in is brand data (spec §2). */
+const taskRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/task',
+  staticData: { kind: 'page' },
+  beforeLoad: guard('/task'),
+  component: TasksPage,
+});
+
+const domainRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/domain',
+  staticData: { kind: 'page' },
+  beforeLoad: guard('/domain'),
+  component: TasksPage,
+});
+
 /** Payment flow (spec §2, outside the shell; the chat connection is not opened here). */
 const checkoutCardsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -187,7 +214,7 @@ const payResultRoute = createRoute({
 export const routeTree = rootRoute.addChildren([
   shellRoute.addChildren([
     indexRoute, landingRoute, loginRoute, matchRoute, goddessRoute, messageRoute, callRecordRoute, deleteSettingsRoute, messageSetupRoute,
-    videoRoute, callRoute, videoViewRoute,
+    videoRoute, callRoute, videoViewRoute, paymentHistoryRoute, taskRoute, domainRoute,
   ]),
   testRoute,
   checkoutCardsRoute,

@@ -1,0 +1,156 @@
+/**
+ * `/task` and `/domain` (spec §2 pages; access per brand from brand data): the daily check-in
+ * (a 7-day strip, today's coins, a live countdown to the next one, the reminder switch), the
+ * tasks (install_web_app, first recharge, …) with their coins, and the lucky box when the
+ * config enables it (commonConfig.enableLuckyBox). Signed-out visitors (brands where the page
+ * is open) are asked to sign in.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useAtomValue, useStore } from 'jotai';
+import type { TaskInfo, TaskKey } from '@vchat/api-client';
+import { Button, CoinIcon, EmptyState, ErrorState, GiftIcon, Modal, Skeleton, Switch, TopBar } from '@vchat/ui-kit';
+import { useTranslation } from '@vchat/i18n';
+import { useServices } from '../common/ServicesContext.tsx';
+import { describeError } from '../common/errors.ts';
+import { showToast } from '../common/toast.ts';
+import { useNow } from '../common/useNow.ts';
+import { configAtom, mainUserAtom } from '../session/atoms.ts';
+import { formatCountdown } from './tasks.ts';
+import * as css from './tasks.css.ts';
+
+const STREAK_COINS = [10, 10, 20, 20, 30, 30, 50];
+
+export function TasksPage() {
+  const { t } = useTranslation();
+  const { tasks } = useServices();
+  const navigate = useNavigate();
+  const store = useStore();
+  const user = useAtomValue(mainUserAtom);
+  const config = useAtomValue(configAtom);
+  const [info, setInfo] = useState<TaskInfo | null>(null);
+  const [loadedAt, setLoadedAt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [reward, setReward] = useState<number | null>(null);
+  const now = useNow(info && info.nextCheckInCountdown > 0 ? 1000 : null);
+
+  const load = useCallback(() => {
+    setFailed(false);
+    tasks.info().then((i) => {
+      setInfo(i);
+      setLoadedAt(Date.now());
+    }, () => setFailed(true));
+  }, [tasks]);
+  useEffect(() => {
+    if (user) load();
+  }, [user, load]);
+
+  const run = async (key: string, fn: () => Promise<void>) => {
+    setBusy(key);
+    try {
+      await fn();
+    } catch (e) {
+      showToast(store, describeError(e, t), 'error');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const top = <TopBar title={<span id="tasks-title">{t('tasks.title')}</span>} onBack={() => void navigate({ to: '/goddess' })} backLabel={t('common.back')} />;
+  if (!user) {
+    return (
+      <section className={css.page} aria-labelledby="tasks-title" data-testid="tasks">
+        {top}
+        <EmptyState icon={<GiftIcon size={32} />} title={t('tasks.signInTitle')} text={t('tasks.signInText')}
+          action={<Button onClick={() => void navigate({ to: '/login', search: { redirect: window.location.pathname } })}>{t('nav.login')}</Button>} />
+      </section>
+    );
+  }
+  const left = info ? Math.max(0, info.nextCheckInCountdown - Math.floor((now - loadedAt) / 1000)) : 0;
+  const checkedToday = info?.checkInTaskInfo.status === 1;
+  const luckyBox = config?.mainInfo.commonConfig.enableLuckyBox ?? false;
+  const taskTitle = (k: TaskKey) => t(`tasks.task.${k}` as const);
+  return (
+    <section className={css.page} aria-labelledby="tasks-title" data-testid="tasks">
+      {top}
+      {failed ? (
+        <ErrorState title={t('tasks.loadFailed')} retryLabel={t('common.retry')} onRetry={load} />
+      ) : !info ? (
+        <Skeleton height={180} />
+      ) : (
+        <>
+          <div className={css.card} data-testid="check-in" data-checked={checkedToday ? '1' : '0'}>
+            <h2 className={css.heading}>{t('tasks.checkInTitle')}</h2>
+            <ol className={css.days}>
+              {STREAK_COINS.map((c, i) => (
+                <li key={i} className={i < info.checkInDays ? css.dayDone : css.day}>
+                  <span>{t('tasks.day', { n: i + 1 })}</span>
+                  <CoinIcon tier={1} size={16} />
+                  <span>{c}</span>
+                </li>
+              ))}
+            </ol>
+            {checkedToday ? (
+              <p className={css.muted} role="status">
+                {t('tasks.nextIn')} <span className={css.countdown} data-testid="check-in-countdown">{formatCountdown(left)}</span>
+              </p>
+            ) : (
+              <Button loading={busy === 'check_in'} onClick={() => void run('check_in', async () => {
+                const r = await tasks.checkIn();
+                setInfo(r.info);
+                setLoadedAt(Date.now());
+                showToast(store, t('tasks.got', { count: r.coins }), 'success');
+              })}>{t('tasks.checkIn', { count: info.coins })}</Button>
+            )}
+            <Switch checked={info.isRemindCheckIn} label={t('tasks.remind')} onChange={(on) => void run('remind', async () => {
+              const v = await tasks.remind(on);
+              setInfo({ ...info, isRemindCheckIn: v });
+            })} />
+          </div>
+          {luckyBox && (
+            <div className={css.card} data-testid="lucky-box">
+              <div className={css.row}>
+                <GiftIcon size={28} />
+                <span className={css.grow}>{t('tasks.luckyBox')}<span className={css.muted}>{t('tasks.luckyBoxText')}</span></span>
+                <Button variant="secondary" loading={busy === 'box'} onClick={() => void run('box', async () => setReward((await tasks.openLuckyBox()).rewardGems))}>
+                  {t('tasks.open')}
+                </Button>
+              </div>
+            </div>
+          )}
+          <div className={css.card}>
+            <h2 className={css.heading}>{t('tasks.tasksTitle')}</h2>
+            <ul className={css.list}>
+              {info.userTaskInfos.map((task) => (
+                <li key={task.taskKey} className={css.row} data-testid="task" data-task={task.taskKey} data-status={task.taskStatus}>
+                  <CoinIcon tier={1} size={20} />
+                  <span className={css.grow}>{taskTitle(task.taskKey)}<span className={css.muted}>{t('tasks.coins', { count: task.coins })}</span></span>
+                  {task.taskStatus === 2 ? (
+                    <span className={css.muted}>{t('tasks.claimed')}</span>
+                  ) : (
+                    <Button size="sm" variant={task.taskStatus === 1 ? 'primary' : 'ghost'} disabled={task.taskStatus === 0 && task.taskKey !== 'install_web_app'}
+                      loading={busy === task.taskKey}
+                      onClick={() => void run(task.taskKey, async () => {
+                        const r = await tasks.claim(task.taskKey);
+                        setInfo(r.info);
+                        showToast(store, t('tasks.got', { count: r.coins }), 'success');
+                      })}>
+                      {t('tasks.claim')}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </>
+      )}
+      {reward !== null && (
+        <Modal open onClose={() => setReward(null)} closeLabel={t('common.close')} title={t('tasks.luckyBox')} width={360}
+          footer={<Button onClick={() => setReward(null)}>{t('call.tip.ok')}</Button>}>
+          <p data-testid="lucky-reward" style={{ textAlign: 'center', fontSize: 20, fontWeight: 800 }}>{t('tasks.got', { count: reward })}</p>
+        </Modal>
+      )}
+    </section>
+  );
+}
