@@ -33,8 +33,9 @@ export function ListRow({ icon, title, subtitle, meta, trailing, onClick, danger
       <span className={styles.icon}>{icon}</span>
       <span className={styles.body}>
         <span className={styles.line}>
-          <span className={styles.title} dir="auto">
-            {title}
+          {/* <bdi>: a name in another script keeps its own direction without moving the row's layout. */}
+          <span className={styles.title}>
+            <bdi>{title}</bdi>
           </span>
           {meta ? <span className={styles.meta}>{meta}</span> : null}
         </span>
