@@ -15,6 +15,7 @@ import { createMaintenanceController } from '../maintenance/maintenance.ts';
 import { createWallet, type Wallet } from '../wallet/wallet.ts';
 import { createPaymentsController, readPaymentCookies, type PaymentsController } from '../payments/payments.ts';
 import { createTasksController, type TasksController } from '../tasks/tasks.ts';
+import { createClubController, type ClubController } from '../club/club.ts';
 import { configAtom, mainUserAtom } from '../session/atoms.ts';
 import { ComponentInfoStoredSchema, KEYS, readJson } from '../common/storage.ts';
 import { createDeviceInfo } from './deviceInfo.ts';
@@ -48,6 +49,8 @@ export interface Services {
   payments: PaymentsController;
   /** Tasks, check-in and the lucky box (tasks/). */
   tasks: TasksController;
+  /** The silver club (club/). */
+  club: ClubController;
   messaging: MessagingController;
   maintenance: ReturnType<typeof createMaintenanceController>;
   calls: CallController & { load(): Promise<CallController> };
@@ -86,6 +89,7 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
   const i18n = createI18n({ storage, navigatorLanguages: navigator.languages, document });
   const wallet = createWallet({ store, api });
   const tasks = createTasksController({ api, wallet });
+  const club = createClubController({ api });
   const payments = createPaymentsController({ store, api, wallet, paymentCookies: () => readPaymentCookies(document.cookie) });
   const messaging = createMessagingController({
     wallet,
@@ -145,7 +149,7 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
     onMissedCallback: (peer) => showToast(store, i18n.i18n.t('call.missedNoGems', { name: displayName(peer) }), 'warning'),
   });
   return {
-    brand, env, hosts, store, storage, api, chat, chatStore, chatMetrics, i18n, session, wallet, payments, tasks, messaging, maintenance, calls,
+    brand, env, hosts, store, storage, api, chat, chatStore, chatMetrics, i18n, session, wallet, payments, tasks, club, messaging, maintenance, calls,
     start() {
       store.set(noticesEnabledAtom, readNotices(storage));
       store.set(autoDeleteDaysAtom, readAutoDelete(storage));

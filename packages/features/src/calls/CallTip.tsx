@@ -12,7 +12,7 @@ import { coinIconTier } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
 import { accountAtom } from '../wallet/atoms.ts';
 import { callTipAtom } from './atoms.ts';
-import { coinStoreOpenAtom } from '../payments/atoms.ts';
+import { currentPath, openCoinStoreAtom } from '../common/purchase.ts';
 import * as css from './call.css.ts';
 import { displayName, uidOrEmpty } from '../common/people.ts';
 
@@ -22,7 +22,7 @@ export function CallTip() {
   const navigate = useNavigate();
   const tip = useAtomValue(callTipAtom);
   const account = useAtomValue(accountAtom);
-  const openStore = useSetAtom(coinStoreOpenAtom);
+  const openStore = useSetAtom(openCoinStoreAtom);
   if (!tip) return null;
   const balance = account?.gemsBalance ?? 0;
   const name = displayName(tip.peer);
@@ -56,7 +56,7 @@ export function CallTip() {
             </Button>
           )}
           {tip.kind === 'insufficient' && !canPay && (
-            <Button variant={silverOffer ? 'secondary' : 'primary'} onClick={() => openStore(true)}>{t('pay.buyGems')}</Button>
+            <Button variant={silverOffer ? 'secondary' : 'primary'} onClick={() => openStore({ path: currentPath(), call: { jid: tip.peer.jid, uid, price: tip.price } })}>{t('pay.buyGems')}</Button>
           )}
           <Button variant="secondary" onClick={close}>{t('call.tip.ok')}</Button>
         </div>

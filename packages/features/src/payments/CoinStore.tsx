@@ -2,7 +2,10 @@
  * The coin store overlay (spec §2 overlays "coin store", §3 SKU, §9 currencies): the gem
  * packages priced in the user's billing currency (two decimals; the Arab-currency set in the
  * Arabic way in Arabic), opened from the header balance and from the insufficient-coins tip.
- * Choosing one opens the card checkout (`/checkoutCards?sku=…`).
+ * The billing panel on top picks the billing country (its currency prices the packages; the
+ * profile's country by default) and, where UPI is offered (India, INR), card or UPI.
+ * Choosing a package opens the card checkout (`/checkoutCards?sku=…&country=…`) or UPI
+ * entry (`/upi?sku=…&country=…`).
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
@@ -11,9 +14,19 @@ import { Button, CoinIcon, ErrorState, Modal, Skeleton } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { coinIconTier, formatCurrency } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
-import { channelsAtom, coinStoreOpenAtom } from './atoms.ts';
+import { billingCountryAtom, channelsAtom } from './atoms.ts';
+import { coinStoreOpenAtom } from '../common/purchase.ts';
 import { configAtom } from '../session/atoms.ts';
 import * as css from './payments.css.ts';
+
+/** A country's name in the interface language (Intl.DisplayNames), else the server's name. */
+export function countryName(code: string, fallback: string, uiLanguage: string): string {
+  try {
+    return new Intl.DisplayNames([uiLanguage], { type: 'region' }).of(code) ?? (fallback || code);
+  } catch {
+    return fallback || code;
+  }
+}
 
 export function CoinStore() {
   const { t, i18n } = useTranslation();
@@ -22,10 +35,12 @@ export function CoinStore() {
   const [open, setOpen] = useAtom(coinStoreOpenAtom);
   const channels = useAtomValue(channelsAtom);
   const tasksOn = useAtomValue(configAtom)?.mainInfo.commonConfig.enableUserTaskEntrance ?? false;
+  const [country, setCountry] = useAtom(billingCountryAtom);
+  const [method, setMethod] = useState<'card' | 'upi'>('card');
   const [failed, setFailed] = useState(false);
-  const load = () => {
+  const load = (code = country) => {
     setFailed(false);
-    payments.loadChannels().catch(() => setFailed(true));
+    payments.loadChannels(code ?? undefined).catch(() => setFailed(true));
   };
   useEffect(() => {
     if (open) load();
@@ -33,10 +48,36 @@ export function CoinStore() {
   }, [open]);
   if (!open) return null;
   const skus = channels?.extend_info.skus ?? [];
+  const billing = country ?? channels?.userPayInfo.country ?? '';
+  const upiOn = channels?.extend_info.channels.some((c) => c.channel === 'upi') ?? false;
+  const payBy = upiOn ? method : 'card';
+  const chooseCountry = (code: string) => {
+    setCountry(code);
+    load(code);
+  };
   return (
     <Modal open onClose={() => setOpen(false)} closeLabel={t('common.close')} title={t('pay.storeTitle')} width={440}>
       <div data-testid="coin-store" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
         <p className={css.muted}>{t('pay.storeSubtitle')}</p>
+        {channels && channels.countries.length > 1 && (
+          <label className={css.field}>
+            {t('pay.billingCountry')}
+            <select className={css.select} value={billing} onChange={(e) => chooseCountry(e.target.value)} data-testid="billing-country">
+              {channels.countries.map((c) => (
+                <option key={c.code} value={c.code}>{countryName(c.code, c.name, i18n.language)} · {c.currency}</option>
+              ))}
+            </select>
+          </label>
+        )}
+        {upiOn && (
+          <div className={css.methods} role="radiogroup" aria-label={t('pay.payWith')}>
+            {(['card', 'upi'] as const).map((m) => (
+              <button key={m} type="button" role="radio" aria-checked={payBy === m} className={css.method} onClick={() => setMethod(m)}>
+                {m === 'card' ? t('pay.methodCard') : t('pay.methodUpi')}
+              </button>
+            ))}
+          </div>
+        )}
         {failed ? (
           <ErrorState title={t('pay.loadFailed')} retryLabel={t('common.retry')} onRetry={load} />
         ) : !channels ? (
@@ -53,7 +94,8 @@ export function CoinStore() {
                   data-sku={s.sku}
                   onClick={() => {
                     setOpen(false);
-                    void navigate({ to: '/checkoutCards', search: { sku: s.sku } });
+                    const search = { sku: s.sku, ...(billing ? { country: billing } : {}) };
+                    void navigate(payBy === 'upi' ? { to: '/upi', search } : { to: '/checkoutCards', search });
                   }}
                 >
                   <CoinIcon tier={coinIconTier(s.gems + s.bonusGems)} size={28} />

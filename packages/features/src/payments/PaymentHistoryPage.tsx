@@ -2,13 +2,14 @@
  * `/paymenthistory` (spec §2 page, §7 pay_records_v2): the user's orders, newest first — date,
  * gems, amount in its currency, status — with "Load more" for older pages and an empty state.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { PayRecords } from '@vchat/api-client';
 import { Button, CoinIcon, EmptyState, ErrorState, Skeleton, TopBar } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { coinIconTier, formatCurrency } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
+import { usePaged } from '../common/usePaged.ts';
 import * as css from './payments.css.ts';
 
 type Row = PayRecords['list'][number];
@@ -17,25 +18,8 @@ export function PaymentHistoryPage() {
   const { t, i18n } = useTranslation();
   const { payments } = useServices();
   const navigate = useNavigate();
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [page, setPage] = useState(1);
-  const [hasMore, setHasMore] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback((p: number) => {
-    setLoading(true);
-    setFailed(false);
-    payments.history(p).then(
-      (r) => {
-        setRows((prev) => (p === 1 ? r.list : [...(prev ?? []), ...r.list]));
-        setHasMore(r.hasMore);
-        setPage(p);
-      },
-      () => setFailed(true),
-    ).finally(() => setLoading(false));
-  }, [payments]);
-  useEffect(() => load(1), [load]);
+  const history = useCallback((p: number) => payments.history(p), [payments]);
+  const { rows, hasMore, loading, failed, loadMore, reload } = usePaged<Row>(history);
 
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const statusText = (s: Row['payStatus']) => (s === 'TXN_SUCCESS' ? t('history.paid') : s === 'TXN_FAILURE' ? t('history.failed') : t('history.pending'));
@@ -43,7 +27,7 @@ export function PaymentHistoryPage() {
     <section className={css.historyPage} aria-labelledby="history-title" data-testid="paymenthistory">
       <TopBar title={<span id="history-title">{t('history.title')}</span>} onBack={() => void navigate({ to: '/goddess' })} backLabel={t('common.back')} />
       {failed && !rows ? (
-        <ErrorState title={t('history.loadFailed')} retryLabel={t('common.retry')} onRetry={() => load(1)} />
+        <ErrorState title={t('history.loadFailed')} retryLabel={t('common.retry')} onRetry={reload} />
       ) : !rows ? (
         <ul className={css.skuList} aria-busy="true">{[0, 1, 2].map((i) => <li key={i}><Skeleton height={64} /></li>)}</ul>
       ) : rows.length === 0 ? (
@@ -65,7 +49,7 @@ export function PaymentHistoryPage() {
               </li>
             ))}
           </ul>
-          {hasMore && <Button variant="secondary" loading={loading} onClick={() => load(page + 1)}>{t('goddess.loadMore')}</Button>}
+          {hasMore && <Button variant="secondary" loading={loading} onClick={loadMore}>{t('goddess.loadMore')}</Button>}
         </>
       )}
     </section>

@@ -2,8 +2,11 @@
 import { atom } from 'jotai';
 import type { PaymentChannels } from '@vchat/api-client';
 
-/** Whether the coin store overlay is open. */
-export const coinStoreOpenAtom = atom(false);
-
-/** The channels answer (SKUs priced in the user's currency, saved cards); null until loaded. */
+/** The channels answer (SKUs priced in the billing currency, saved cards); null until loaded. */
 export const channelsAtom = atom<PaymentChannels | null>(null);
+
+/**
+ * The billing country the viewer chose in the billing panel (ISO 3166 alpha-2); null: the
+ * profile's (userPayInfo). Prices and the currency follow it.
+ */
+export const billingCountryAtom = atom<string | null>(null);

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import type { OrderStatus } from '@vchat/api-client';
-import { createPaymentsController, readPaymentCookies } from './payments.ts';
+import { createPaymentsController, isValidVpa, readPaymentCookies, upiAppIntent } from './payments.ts';
+import { canReturnToCall } from '../common/purchase.ts';
 import { createWallet } from '../wallet/wallet.ts';
 import { accountAtom } from '../wallet/atoms.ts';
 
@@ -60,5 +61,86 @@ describe('payments controller', () => {
 
   it('reads only the payment cookies it knows', () => {
     expect(readPaymentCookies('_ga=GA1.2; session=secret; checkout_sid=a%20b; x=1')).toEqual({ _ga: 'GA1.2', checkout_sid: 'a b' });
+  });
+});
+
+function pollSetup(statuses: (OrderStatus['payStatus'] | Error)[]) {
+  const store = createStore();
+  const wallet = createWallet({ store, api: { account: async () => ({ paid: false, gemsBalance: 20, silverBalance: 0, silverSpent: 0 }) } });
+  wallet.set({ paid: false, gemsBalance: 20, silverBalance: 0, silverSpent: 0 });
+  let i = 0;
+  const payOrderStatus = vi.fn(async () => {
+    const s = statuses[Math.min(i++, statuses.length - 1)]!;
+    if (s instanceof Error) throw s;
+    return paid(s === 'TXN_SUCCESS' ? 570 : 20, s);
+  });
+  const p = createPaymentsController({
+    store, wallet, paymentCookies: () => ({}),
+    api: { payOrderStatus, createOrder: vi.fn(), paymentChannels: vi.fn(), authenticatePayment: vi.fn(), payRecords: vi.fn(), saveBankCard: vi.fn() } as never,
+  });
+  return { store, p, payOrderStatus };
+}
+
+describe('waiting for an order (/upiprocess, /payresult)', () => {
+  it('asks until the order is final, reports every answer and credits the server\'s balance', async () => {
+    const { store, p, payOrderStatus } = pollSetup(['PENDING', 'PENDING', 'TXN_SUCCESS']);
+    const seen: string[] = [];
+    const o = await p.waitForOrder('o1', { intervalMs: 1, onStatus: (s) => seen.push(s.payStatus) });
+    expect(o.payStatus).toBe('TXN_SUCCESS');
+    expect(seen).toEqual(['PENDING', 'PENDING', 'TXN_SUCCESS']);
+    expect(payOrderStatus).toHaveBeenCalledTimes(3);
+    expect(store.get(accountAtom)?.gemsBalance).toBe(570);
+  });
+
+  it('stops at the maximum duration with the order still pending', async () => {
+    let t = 0;
+    const { p, payOrderStatus } = pollSetup(['PENDING']);
+    const o = await p.waitForOrder('o1', { intervalMs: 1, maxMs: 10, now: () => (t += 4) });
+    expect(o.payStatus).toBe('PENDING');
+    expect(payOrderStatus.mock.calls.length).toBeLessThan(5);
+  });
+
+  it('rides out a dropped request, but gives up after three in a row', async () => {
+    const once = pollSetup([new Error('network'), 'TXN_FAILURE']);
+    expect((await once.p.waitForOrder('o1', { intervalMs: 1 })).payStatus).toBe('TXN_FAILURE');
+    const down = pollSetup([new Error('network')]);
+    await expect(down.p.waitForOrder('o1', { intervalMs: 1 })).rejects.toThrow('network');
+    expect(down.payOrderStatus).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops asking when the screen goes away', async () => {
+    const { p, payOrderStatus } = pollSetup(['PENDING']);
+    const ac = new AbortController();
+    const run = p.waitForOrder('o1', { intervalMs: 50, signal: ac.signal });
+    await new Promise((r) => setTimeout(r, 10));
+    ac.abort(new Error('left'));
+    await expect(run).rejects.toThrow('left');
+    const calls = payOrderStatus.mock.calls.length;
+    await new Promise((r) => setTimeout(r, 80));
+    expect(payOrderStatus.mock.calls.length).toBe(calls);
+  });
+});
+
+describe('UPI', () => {
+  it('accepts UPI ids of the name@bank shape only', () => {
+    for (const ok of ['success@upi', 'pending@upi', 'ravi.kumar-1@okhdfcbank', ' name_1@ybl ']) expect(isValidVpa(ok), ok).toBe(true);
+    for (const bad of ['', 'upi', '@upi', 'a@upi', 'name@', 'name@1bank', 'na me@upi', 'name@upi@x']) expect(isValidVpa(bad), bad).toBe(false);
+  });
+
+  it('opens a payment app by its package name, and nothing else', () => {
+    expect(upiAppIntent('com.phonepe.app')).toBe('intent://#Intent;package=com.phonepe.app;end');
+    expect(upiAppIntent('net.one97.paytm')).toBe('intent://#Intent;package=net.one97.paytm;end');
+    expect(upiAppIntent('javascript:alert(1)')).toBeNull();
+    expect(upiAppIntent('com.x;end;S.browser_fallback_url=http')).toBeNull();
+  });
+});
+
+describe('returning to the call after a purchase', () => {
+  const ret = { path: '/goddess', call: { jid: 'h@x', uid: '1', price: 60 } };
+  it('offers the call only once the balance exceeds its price', () => {
+    expect(canReturnToCall(ret, 60)).toBe(false);
+    expect(canReturnToCall(ret, 61)).toBe(true);
+    expect(canReturnToCall({ path: '/goddess' }, 1000)).toBe(false);
+    expect(canReturnToCall(null, 1000)).toBe(false);
   });
 });

@@ -9,7 +9,7 @@
  * ended (paid, failed, or the user changed SKU or payment details).
  */
 import type { createStore } from 'jotai';
-import type { ApiClient, CardInput, OrderStatus, PaymentChannels } from '@vchat/api-client';
+import type { ApiClient, CardInput, OrderStatus, PaymentChannels, SavedCard } from '@vchat/api-client';
 import type { Wallet } from '../wallet/wallet.ts';
 import { channelsAtom } from './atoms.ts';
 
@@ -17,7 +17,7 @@ type Store = ReturnType<typeof createStore>;
 
 export interface PaymentsDeps {
   store: Store;
-  api: Pick<ApiClient, 'paymentChannels' | 'createOrder' | 'payOrderStatus' | 'authenticatePayment' | 'payRecords'>;
+  api: Pick<ApiClient, 'paymentChannels' | 'createOrder' | 'payOrderStatus' | 'authenticatePayment' | 'payRecords' | 'saveBankCard'>;
   wallet: Pick<Wallet, 'applyBalance'>;
   /** Payment cookies sent in deviceInfo with create_order (spec §7). */
   paymentCookies: () => Record<string, string>;
@@ -27,6 +27,38 @@ export interface PaymentsDeps {
 
 /** How to pay: a typed card, a saved card, or a UPI id. */
 export type PayMethod = { channel: 'card'; card: CardInput | { cardId: string } } | { channel: 'upi'; vpa: string };
+
+/** How often a pending order is asked again, ms. */
+export const ORDER_POLL_MS = 2000;
+
+/**
+ * How long `/upiprocess` waits for a UPI payment before it stops asking, ms (5 min: a UPI
+ * collect request expires in the payer's app well before that).
+ */
+export const UPI_MAX_WAIT_MS = 5 * 60_000;
+
+/** Final order states: nothing changes after them. */
+export function isFinalStatus(s: OrderStatus['payStatus']): boolean {
+  return s === 'TXN_SUCCESS' || s === 'TXN_FAILURE';
+}
+
+/**
+ * Whether `vpa` is a well-formed UPI id (virtual payment address, `name@bank`): 2..256 of
+ * letters, digits, `.`, `_`, `-` before the `@`, a handle of 2..64 letters/digits after it.
+ */
+export function isValidVpa(vpa: string): boolean {
+  return /^[\w.-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/.test(vpa.trim());
+}
+
+/**
+ * An Android intent URL that opens a UPI payment app by its package name (spec §9 payment-app
+ * package names), so the payer can approve the collect request there; null for a package
+ * name that is not a Java package name.
+ */
+export function upiAppIntent(packageName: string): string | null {
+  if (!/^[a-zA-Z]\w*(\.[a-zA-Z]\w*)+$/.test(packageName)) return null;
+  return `intent://#Intent;package=${packageName};end`;
+}
 
 /** Payment cookies the page can read (names of the usual analytics and checkout cookies). */
 export function readPaymentCookies(cookie: string): Record<string, string> {
@@ -52,13 +84,21 @@ export function createPaymentsController(deps: PaymentsDeps) {
     if (o.payStatus === 'TXN_SUCCESS') deps.wallet.applyBalance(o.gemsBalance, { paid: true });
   };
 
+  const loadChannels = async (country?: string): Promise<PaymentChannels> => {
+    const c = await api.paymentChannels(country ? { country } : {});
+    store.set(channelsAtom, c);
+    return c;
+  };
+
+  const status = async (orderId: string): Promise<OrderStatus> => {
+    const o = await api.payOrderStatus({ orderId });
+    applyPaid(o);
+    return o;
+  };
+
   return {
     /** Loads SKUs (priced in the user's currency, or `country`'s) and saved cards; throws the API's error. */
-    async loadChannels(country?: string): Promise<PaymentChannels> {
-      const c = await api.paymentChannels(country ? { country } : {});
-      store.set(channelsAtom, c);
-      return c;
-    },
+    loadChannels,
 
     /**
      * Buys `sku` in `currency`. While an attempt for the same SKU and details is running or
@@ -95,15 +135,70 @@ export function createPaymentsController(deps: PaymentsDeps) {
     },
 
     /** Reads an order's status (and applies a paid balance). */
-    async status(orderId: string): Promise<OrderStatus> {
-      const o = await api.payOrderStatus({ orderId });
-      applyPaid(o);
-      return o;
+    status,
+
+    /**
+     * Asks for `orderId`'s status every `intervalMs` (default {@link ORDER_POLL_MS}) until it is
+     * final (TXN_SUCCESS / TXN_FAILURE), `maxMs` has passed (resolves with the last status,
+     * still pending), or `signal` aborts (rejects with the abort reason). `onStatus` sees every
+     * answer. A failed request is retried at the next tick; after 3 failures in a row the
+     * error is thrown. A paid balance goes to the wallet once per answer (the server credits
+     * once, whatever the number of polls).
+     */
+    async waitForOrder(
+      orderId: string,
+      opts: { intervalMs?: number; maxMs?: number; signal?: AbortSignal; onStatus?: (o: OrderStatus) => void; now?: () => number } = {},
+    ): Promise<OrderStatus> {
+      const interval = opts.intervalMs ?? ORDER_POLL_MS;
+      const now = opts.now ?? Date.now;
+      const deadline = now() + (opts.maxMs ?? Infinity);
+      let failures = 0;
+      let last: OrderStatus | null = null;
+      for (;;) {
+        opts.signal?.throwIfAborted();
+        try {
+          last = await status(orderId);
+          failures = 0;
+          opts.signal?.throwIfAborted();
+          opts.onStatus?.(last);
+          if (isFinalStatus(last.payStatus)) return last;
+        } catch (e) {
+          if (opts.signal?.aborted) throw opts.signal.reason;
+          if (++failures >= 3) throw e;
+        }
+        if (now() + interval > deadline && last) return last;
+        await sleep(interval, opts.signal);
+      }
+    },
+
+    /**
+     * Saves a card for later payments (`/bindcheckout`, save_bank_card): the server keeps the
+     * last four digits and expiry only. Reloads the channels (the card list) in `country`.
+     * Throws the API's error ("card declined", "card expired", "invalid card number").
+     */
+    async saveCard(card: CardInput, country?: string): Promise<SavedCard> {
+      const { card: saved } = await api.saveBankCard(card);
+      await loadChannels(country).catch(() => undefined);
+      return saved;
     },
 
     /** One page of the payment history (pay_records_v2), newest first. */
     history: (page = 1) => api.payRecords({ page, pageSize: 20 }),
   };
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
 }
 
 export type PaymentsController = ReturnType<typeof createPaymentsController>;

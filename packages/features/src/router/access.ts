@@ -11,7 +11,7 @@ export type RouteKind = 'page' | 'popup' | 'full';
 export type RouteKey =
   | '/' | '/onlinevideochat' | '/login' | '/match' | '/goddess' | '/message'
   | '/club' | '/task' | '/domain' | '/messageSetup' | '/download' | '/callrecord' | '/deletemessagesettings' | '/video' | '/call' | '/videoview'
-  | '/checkoutCards' | '/payresult' | '/paymenthistory';
+  | '/checkoutCards' | '/bindcheckout' | '/upi' | '/upiprocess' | '/payresult' | '/paymenthistory' | '/silveranchor';
 
 const ACCESS: Record<RouteKey, 'open' | 'login' | ((f: BrandRouteFlags) => 'open' | 'login')> = {
   '/': 'open',
@@ -27,7 +27,11 @@ const ACCESS: Record<RouteKey, 'open' | 'login' | ((f: BrandRouteFlags) => 'open
   '/call': 'login',
   '/videoview': 'login',
   '/deletemessagesettings': 'login',
+  '/silveranchor': 'open',
   '/checkoutCards': 'login',
+  '/bindcheckout': 'login',
+  '/upi': 'login',
+  '/upiprocess': 'login',
   '/payresult': 'login',
   '/paymenthistory': 'login',
   '/club': (f) => (f.loginRequired.club ? 'login' : 'open'),

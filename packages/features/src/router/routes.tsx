@@ -11,6 +11,7 @@ import { Shell } from '../shell/Shell.tsx';
 import { LandingPopup } from '../landing/LandingPopup.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
+import { validateOrderSearch, validatePaySearch } from '../payments/search.ts';
 
 // Screens load with their route: a visitor on the landing downloads none of them.
 const LoginPopup = lazyRouteComponent(() => import('../session/LoginPopup.tsx'), 'LoginPopup');
@@ -25,6 +26,11 @@ const VideoViewScreen = lazyRouteComponent(() => import('../calls/CallScreen.tsx
 const CallTestPage = lazyRouteComponent(() => import('../calls/CallTestPage.tsx'), 'CallTestPage');
 const CheckoutCardsPage = lazyRouteComponent(() => import('../payments/CheckoutCardsPage.tsx'), 'CheckoutCardsPage');
 const PayResultPage = lazyRouteComponent(() => import('../payments/PayResultPage.tsx'), 'PayResultPage');
+const BindCheckoutPage = lazyRouteComponent(() => import('../payments/BindCheckoutPage.tsx'), 'BindCheckoutPage');
+const UpiPage = lazyRouteComponent(() => import('../payments/UpiPage.tsx'), 'UpiPage');
+const UpiProcessPage = lazyRouteComponent(() => import('../payments/UpiProcessPage.tsx'), 'UpiProcessPage');
+const ClubPage = lazyRouteComponent(() => import('../club/ClubPage.tsx'), 'ClubPage');
+const SilverAnchorPopup = lazyRouteComponent(() => import('../club/SilverAnchorPopup.tsx'), 'SilverAnchorPopup');
 const PaymentHistoryPage = lazyRouteComponent(() => import('../payments/PaymentHistoryPage.tsx'), 'PaymentHistoryPage');
 const TasksPage = lazyRouteComponent(() => import('../tasks/TasksPage.tsx'), 'TasksPage');
 const MessageSetupPage = lazyRouteComponent(() => import('../messaging/MessageSetupPage.tsx'), 'MessageSetupPage');
@@ -197,27 +203,70 @@ const domainRoute = createRoute({
 const checkoutCardsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/checkoutCards',
-  validateSearch: (s: Record<string, unknown>): { sku?: string } => (typeof s.sku === 'string' && /^[\w-]{1,64}$/.test(s.sku) ? { sku: s.sku } : {}),
+  validateSearch: validatePaySearch,
   beforeLoad: guard('/checkoutCards'),
   component: CheckoutCardsPage,
+});
+
+const bindCheckoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/bindcheckout',
+  validateSearch: validatePaySearch,
+  beforeLoad: guard('/bindcheckout'),
+  component: BindCheckoutPage,
+});
+
+const upiRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/upi',
+  validateSearch: validatePaySearch,
+  beforeLoad: guard('/upi'),
+  component: UpiPage,
+});
+
+const upiProcessRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/upiprocess',
+  validateSearch: validateOrderSearch,
+  beforeLoad: guard('/upiprocess'),
+  component: UpiProcessPage,
 });
 
 const payResultRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/payresult',
-  validateSearch: (s: Record<string, unknown>): { orderId?: string } =>
-    typeof s.orderId === 'string' && /^[\w-]{1,64}$/.test(s.orderId) ? { orderId: s.orderId } : {},
+  validateSearch: validateOrderSearch,
   beforeLoad: guard('/payresult'),
   component: PayResultPage,
+});
+
+/** /club: the silver club page; whether it needs sign-in is brand data (spec §2). */
+const clubRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/club',
+  staticData: { kind: 'page' },
+  beforeLoad: guard('/club'),
+  component: ClubPage,
+});
+
+/** /silveranchor: the silver anchor list popup, open to visitors (spec §2). */
+const silverAnchorRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/silveranchor',
+  staticData: { kind: 'popup' },
+  component: SilverAnchorPopup,
 });
 
 export const routeTree = rootRoute.addChildren([
   shellRoute.addChildren([
     indexRoute, landingRoute, loginRoute, matchRoute, goddessRoute, messageRoute, callRecordRoute, deleteSettingsRoute, messageSetupRoute,
-    videoRoute, callRoute, videoViewRoute, paymentHistoryRoute, taskRoute, domainRoute,
+    videoRoute, callRoute, videoViewRoute, paymentHistoryRoute, taskRoute, domainRoute, clubRoute, silverAnchorRoute,
   ]),
   testRoute,
   checkoutCardsRoute,
+  bindCheckoutRoute,
+  upiRoute,
+  upiProcessRoute,
   payResultRoute,
 ]);
 

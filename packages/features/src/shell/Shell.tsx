@@ -5,14 +5,14 @@
  */
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
-import { atom, useAtom, useAtomValue } from 'jotai';
+import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { AppShell, ChatIcon, CoinIcon, DiscoverIcon, MatchIcon, Button, type NavItem } from '@vchat/ui-kit';
 import { coinIconTier } from '@vchat/domain';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
 import { chatStateAtom, mainUserAtom, sessionStatusAtom } from '../session/atoms.ts';
 import { accountAtom } from '../wallet/atoms.ts';
-import { coinStoreOpenAtom } from '../payments/atoms.ts';
+import { coinStoreOpenAtom, currentPath, openCoinStoreAtom } from '../common/purchase.ts';
 import { totalUnreadAtom } from '../messaging/atoms.ts';
 import { MessageNotice } from './MessageNotice.tsx';
 import { callAtom, callTipAtom } from '../calls/atoms.ts';
@@ -49,7 +49,8 @@ export function Shell() {
   const leaf = matches[matches.length - 1];
   const kind: RouteKind = (leaf?.staticData as { kind?: RouteKind } | undefined)?.kind ?? 'page';
   const [lastMainPage, setLastMainPage] = useAtom(lastMainPageAtom);
-  const [storeOpen, setStoreOpen] = useAtom(coinStoreOpenAtom);
+  const storeOpen = useAtomValue(coinStoreOpenAtom);
+  const openStore = useSetAtom(openCoinStoreAtom);
 
   useEffect(() => {
     if (kind === 'page' && (pathname === '/goddess' || pathname === '/message')) {
@@ -92,7 +93,7 @@ export function Shell() {
 
   // The balance opens the coin store (spec §2 overlays).
   const balance = account ? (
-    <button type="button" className={css.balanceButton} onClick={() => setStoreOpen(true)} title={t('pay.buyGems')}>
+    <button type="button" className={css.balanceButton} onClick={() => openStore({ path: currentPath() })} title={t('pay.buyGems')}>
       <span className={css.balance} aria-label={`${account.gemsBalance} ${t('common.gems')}, ${t('pay.buyGems')}`} data-testid="gems-balance">
         <CoinIcon tier={coinIconTier(account.gemsBalance)} size={18} /> {account.gemsBalance}
       </span>
