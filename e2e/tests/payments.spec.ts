@@ -1,10 +1,13 @@
 /**
  * Buying gems (issue 9; spec §2 payment routes, §3, §7, §9), against the sandbox's test
  * payment provider: the coin store from the header balance, card checkout outside the shell
- * (no chat connection there), the result page, a declined card, a double click.
+ * (no chat connection there), the result page, a declined card, a double click, a saved card
+ * (/bindcheckout), UPI in rupees (/upi → /upiprocess → /payresult), the way back to a call
+ * the balance could not pay for, and the silver club (/club, /silveranchor).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { admin, apiAs, shot, signIn, VIEWER, watchForErrors } from '../support/helpers.ts';
+import { admin, apiAs, openWallHost, shot, signIn, VIEWER, watchForErrors } from '../support/helpers.ts';
+import { SANDBOX_URL as SANDBOX } from '../support/ports.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -32,7 +35,7 @@ test('buy gems: store from the balance, card checkout without chat, a double cli
   await shot(page, 'coinstore-desktop');
   const before = await paidOrders(page);
   await store.locator('[data-sku="gems_500"]').click();
-  await expect(page).toHaveURL(/\/checkoutCards\?sku=gems_500$/);
+  await expect(page).toHaveURL(/\/checkoutCards\?sku=gems_500&country=US$/);
   await expect(page.getByTestId('checkout-summary')).toHaveText('550 gems for $4.99');
   await page.reload(); // opened directly: the payment routes do not open the chat (spec §2)
   await expect(page.getByTestId('checkout-summary')).toBeVisible();
@@ -140,4 +143,181 @@ test('daily check-in credits coins and shows a live countdown; the lucky box giv
   await page.setViewportSize({ width: 375, height: 812 });
   await page.waitForTimeout(400); // toasts and the sheet settle
   await shot(page, 'tasks-375');
+});
+
+test('UPI in rupees: the billing country sets the currency; pending → processing screen → result, credited once', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchForErrors(page);
+  await signIn(page, VIEWER);
+  const before = await balance(page);
+  await page.goto('/goddess');
+  await page.getByTestId('gems-balance').filter({ visible: true }).first().click();
+  const store = page.getByTestId('coin-store');
+  await expect(store.locator('[data-sku]')).toHaveCount(5);
+  await expect(page.getByRole('radio', { name: 'UPI' })).toHaveCount(0); // not in dollars
+  await page.getByTestId('billing-country').selectOption('IN');
+  await expect(store.locator('[data-sku="gems_100"]')).toContainText('₹');
+  await page.getByRole('radio', { name: 'UPI' }).click();
+  await page.waitForTimeout(400);
+  await shot(page, 'coinstore-india-desktop');
+  await store.locator('[data-sku="gems_100"]').click();
+  await expect(page).toHaveURL(/\/upi\?sku=gems_100&country=IN$/);
+  const summary = page.getByTestId('checkout-summary');
+  await expect(summary).toContainText('100 gems for ₹');
+  const pay = page.getByRole('button', { name: /^Pay ₹/ });
+  await page.getByLabel('UPI ID').fill('not-an-id');
+  await pay.click();
+  await expect(page.getByRole('alert')).toHaveText('Enter your UPI ID, like name@bank.');
+  await page.getByRole('button', { name: 'PhonePe' }).click();
+  await expect(page.getByRole('button', { name: 'PhonePe' })).toHaveAttribute('data-package', 'com.phonepe.app');
+  await page.getByLabel('UPI ID').fill('pending@upi');
+  await shot(page, 'upi-desktop');
+  await pay.dblclick();
+  await expect(page).toHaveURL(/\/upiprocess\?orderId=ord_\w+&app=PhonePe$/);
+  const processing = page.getByTestId('upi-process');
+  await expect(processing).toHaveAttribute('data-status', 'PENDING');
+  await expect(processing.getByRole('status')).toHaveText('Waiting for your approval');
+  await expect(processing).toContainText('Open PhonePe and approve the payment request.');
+  const countdown = page.getByTestId('upi-countdown');
+  const first = await countdown.textContent();
+  expect(first).toMatch(/^[45]:\d{2}$/);
+  await expect.poll(() => countdown.textContent(), { timeout: 5000 }).not.toBe(first); // it ticks
+  expect(await balance(page)).toBe(before); // nothing before the bank says yes
+  await shot(page, 'upiprocess-desktop');
+  await expect(page).toHaveURL(/\/payresult\?orderId=ord_/, { timeout: 20_000 });
+  await expect(page.getByTestId('pay-result')).toHaveAttribute('data-status', 'TXN_SUCCESS');
+  await expect(page.getByTestId('pay-amount')).toContainText('₹');
+  expect(await balance(page)).toBe(before + 100);
+  const orderId = new URL(page.url()).searchParams.get('orderId')!;
+  for (let i = 0; i < 3; i++) expect((await apiAs(page, 'payment_service/pay_order_status', { orderId })).data.payStatus).toBe('TXN_SUCCESS');
+  expect(await balance(page)).toBe(before + 100); // asked again and again: credited once
+  const orders = (await apiAs(page, 'common_service/pay_records_v2', { page: 1, pageSize: 5 })).data.list as Array<{ orderId: string; channel: string }>;
+  expect(orders.filter((o) => o.orderId === orderId)).toHaveLength(1); // the double click made one order
+  expect(errors).toEqual([]);
+});
+
+test('UPI declined: the result says so and nothing is credited; phone and Arabic layouts', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, VIEWER);
+  const before = await balance(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/upi?sku=gems_500&country=IN');
+  await page.getByLabel('UPI ID').fill('failure@upi');
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByTestId('upi-process')).toBeVisible();
+  await shot(page, 'upiprocess-375');
+  await expect(page.getByTestId('pay-result')).toHaveAttribute('data-status', 'TXN_FAILURE', { timeout: 15_000 });
+  await expect(page.getByTestId('pay-result')).toContainText('The UPI payment was declined. Nothing was charged.');
+  await shot(page, 'payresult-upi-failed-375');
+  expect(await balance(page)).toBe(before);
+  // In dollars there is no UPI: the page offers rupees instead.
+  await page.goto('/upi?sku=gems_500&country=US');
+  await expect(page.getByText('UPI is available for payments in Indian rupees.')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay in rupees (India)' }).click();
+  await expect(page).toHaveURL(/country=IN/);
+  await expect(page.getByLabel('UPI ID')).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('ar')));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('checkout-summary')).toBeVisible();
+  await shot(page, 'upi-ar-375');
+  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('en')));
+});
+
+test('save a card (/bindcheckout), then pay with it in one tap', async ({ page }) => {
+  await signIn(page, VIEWER);
+  const before = await balance(page);
+  await page.goto('/checkoutCards?sku=gems_100');
+  await page.getByRole('button', { name: 'Save a card' }).click();
+  await expect(page).toHaveURL(/\/bindcheckout\?sku=gems_100/);
+  await fillCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined. Nothing was charged. Try another card.');
+  await fillCard(page, '4242 4242 4242 4242');
+  await shot(page, 'bindcheckout-desktop');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page).toHaveURL(/\/checkoutCards\?sku=gems_100&card=card_/);
+  const saved = page.getByRole('radio', { name: /Visa •••• 4242/ }).last();
+  await expect(saved).toBeChecked();
+  await expect(page.getByLabel('Card number')).toHaveCount(0); // no typing with a saved card
+  await shot(page, 'checkout-saved-card-desktop');
+  await page.getByRole('button', { name: 'Pay $0.99' }).click();
+  await expect(page.getByTestId('pay-result')).toHaveAttribute('data-status', 'TXN_SUCCESS');
+  expect(await balance(page)).toBe(before + 100);
+  const cards = (await apiAs(page, 'payment_service/payment_channels', {})).data.cards as Array<{ last4: string }>;
+  expect(cards.map((c) => c.last4)).toContain('4242');
+  expect(JSON.stringify(cards)).not.toContain('4242424242424242'); // never the full number
+});
+
+test('too few gems for a call: "Buy gems" in the tip, pay, and "Back to the call" calls the host', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await admin('wallet', { uid: VIEWER.uid, gems: 5, firstCallRemaining: 0, paidUserFreeTimes: 0, silverCallTimes: 0, paid: false });
+  await signIn(page, VIEWER);
+  const hostJid = await openWallHost(page, 3, undefined, /, Online$/);
+  const host = await (await browser.newContext()).newPage();
+  await host.goto(`${SANDBOX}/__sandbox/host.html?jid=${encodeURIComponent(hostJid)}&answerAfterMs=300`);
+  await expect(host.locator('#status')).toHaveAttribute('data-state', 'idle');
+  const price = (await apiAs(page, 'account_service/anchor_acount', { targetJid: [hostJid] })).data.anchorAccountInfo[0].privateChatPrice as number;
+  await page.getByRole('button', { name: 'Video call', exact: true }).click();
+  await expect(page.getByTestId('call-tip')).toHaveAttribute('data-kind', 'insufficient');
+  await page.getByRole('button', { name: 'Buy gems', exact: true }).click();
+  const sku = price < 100 ? 'gems_100' : 'gems_1000';
+  await page.getByTestId('coin-store').locator(`[data-sku="${sku}"]`).click();
+  await expect(page.getByTestId('checkout-summary')).toBeVisible();
+  const newCard = page.getByRole('radio', { name: 'A new card' }); // there when a card was saved before
+  if (await newCard.count()) await newCard.check();
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByTestId('pay-result')).toHaveAttribute('data-status', 'TXN_SUCCESS');
+  await shot(page, 'payresult-back-to-call-desktop');
+  await page.getByRole('button', { name: 'Back to the call' }).click();
+  await expect(page).toHaveURL(/\/video\//);
+  await expect(page.getByTestId('call-screen')).toHaveAttribute('data-status', '2', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Hang up' }).click();
+  await host.context().close();
+});
+
+test('silver club: silver balance, calls left, the tips, the hosts with their silver price; the /silveranchor popup', async ({ page }) => {
+  await admin('wallet', { uid: VIEWER.uid, gems: 500, firstCallRemaining: 0, paidUserFreeTimes: 0, silverCallTimes: 2, paid: true });
+  await page.goto('/silveranchor');
+  const popup = page.getByTestId('silveranchor');
+  await expect(popup).toContainText('Sign in to join the silver club'); // open to visitors, asks to sign in
+  await signIn(page, VIEWER);
+  await page.evaluate(() => localStorage.removeItem('clubTipsSeen'));
+  await page.goto('/club');
+  const tips = page.getByTestId('club-tips');
+  await expect(tips).toBeVisible(); // first visit
+  await expect(tips).toContainText('A silver call lasts up to 1:00.');
+  await expect(tips).toContainText('Silver calls left today: 2');
+  await shot(page, 'club-tips-desktop');
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByTestId('calls-left')).toHaveText(String((await apiAs(page, 'common_service/club_call_times')).data.availableTimes));
+  const account = (await apiAs(page, 'account_service/account', { action: 1 })).data;
+  await expect(page.getByTestId('silver-balance')).toHaveText(String(account.silverBalance));
+  const api = (await apiAs(page, 'anchorlist_services/club_anchor_list', { page: 1, pageSize: 20 })).data;
+  expect(api.status).toBe(1);
+  const rows = page.getByTestId('club-host');
+  await expect(rows).toHaveCount(api.clubAnchorItem.length);
+  await expect(rows.first()).toContainText(`${api.clubAnchorItem[0].silverCallPrice} silver / min`);
+  const record = (await apiAs(page, 'common_service/club_reward_record', { page: 1, pageSize: 20 })).data.list as Array<{ silver: number; reason: string }>;
+  expect(record.length).toBeGreaterThan(0); // the gems bought above came with silver (recharge_bonus)
+  await expect(page.getByTestId('club-record').locator('li')).toHaveCount(record.length);
+  await expect(page.getByTestId('club-record').locator('li').first()).toContainText(`+${record[0]!.silver}`);
+  await shot(page, 'club-desktop');
+  await page.reload();
+  await expect(rows.first()).toBeVisible();
+  await expect(tips).toHaveCount(0); // seen once
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shot(page, 'club-375');
+  await page.goto('/silveranchor');
+  await expect(popup.getByTestId('club-host').first()).toBeVisible();
+  await expect(popup.getByTestId('calls-left')).toHaveText('Silver calls left today: 2');
+  await page.waitForTimeout(400);
+  await shot(page, 'silveranchor-375');
+  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('ar')));
+  await page.goto('/club');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(rows.first()).toBeVisible();
+  await shot(page, 'club-ar-375');
+  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('en')));
 });
