@@ -143,6 +143,15 @@ test('daily check-in credits coins and shows a live countdown; the lucky box giv
   await page.setViewportSize({ width: 375, height: 812 });
   await page.waitForTimeout(400); // toasts and the sheet settle
   await shot(page, 'tasks-375');
+  // install_web_app: the server cannot see an install; only the installed app may claim it.
+  const install = page.locator('[data-task="install_web_app"]');
+  if ((await install.getAttribute('data-status')) === '0') await expect(install.getByRole('button', { name: 'Claim' })).toBeDisabled();
+  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('ar')));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('check-in')).toBeVisible();
+  await shot(page, 'tasks-ar-375');
+  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('en')));
 });
 
 test('UPI in rupees: the billing country sets the currency; pending → processing screen → result, credited once', async ({ page }) => {
@@ -210,6 +219,12 @@ test('UPI declined: the result says so and nothing is credited; phone and Arabic
   await expect(page.getByTestId('pay-result')).toContainText('The UPI payment was declined. Nothing was charged.');
   await shot(page, 'payresult-upi-failed-375');
   expect(await balance(page)).toBe(before);
+  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('ar')));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('pay-result')).toHaveAttribute('data-status', 'TXN_FAILURE');
+  await shot(page, 'payresult-ar-375');
+  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('en')));
   // In dollars there is no UPI: the page offers rupees instead.
   await page.goto('/upi?sku=gems_500&country=US');
   await expect(page.getByText('UPI is available for payments in Indian rupees.')).toBeVisible();

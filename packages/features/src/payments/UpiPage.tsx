@@ -38,7 +38,8 @@ export function UpiPage() {
 
   const item = useMemo(() => channels?.extend_info.skus.find((s) => s.sku === sku), [channels, sku]);
   const upiOn = channels?.extend_info.channels.some((c) => c.channel === 'upi') ?? false;
-  const apps = channels?.extend_info.upiApps ?? [];
+  // gpayIsHide (§3 payment channels): Google Pay is not offered.
+  const apps = (channels?.extend_info.upiApps ?? []).filter((a) => !(channels?.gpayIsHide && a.name === 'GPay'));
   const price = item ? formatCurrency(item.price, item.currency, i18n.language) : '';
 
   const pay = async (ev: FormEvent) => {

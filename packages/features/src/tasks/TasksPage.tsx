@@ -16,7 +16,7 @@ import { describeError } from '../common/errors.ts';
 import { showToast } from '../common/toast.ts';
 import { useNow } from '../common/useNow.ts';
 import { configAtom, mainUserAtom } from '../session/atoms.ts';
-import { formatCountdown } from './tasks.ts';
+import { formatCountdown, runsInstalled } from './tasks.ts';
 import * as css from './tasks.css.ts';
 
 const STREAK_COINS = [10, 10, 20, 20, 30, 30, 50];
@@ -34,6 +34,7 @@ export function TasksPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const [reward, setReward] = useState<number | null>(null);
   const now = useNow(info && info.nextCheckInCountdown > 0 ? 1000 : null);
+  const [installed] = useState(() => runsInstalled());
 
   const load = useCallback(() => {
     setFailed(false);
@@ -129,7 +130,7 @@ export function TasksPage() {
                   {task.taskStatus === 2 ? (
                     <span className={css.muted}>{t('tasks.claimed')}</span>
                   ) : (
-                    <Button size="sm" variant={task.taskStatus === 1 ? 'primary' : 'ghost'} disabled={task.taskStatus === 0 && task.taskKey !== 'install_web_app'}
+                    <Button size="sm" variant={task.taskStatus === 1 ? 'primary' : 'ghost'} disabled={task.taskStatus === 0 && !(task.taskKey === 'install_web_app' && installed)}
                       loading={busy === task.taskKey}
                       onClick={() => void run(task.taskKey, async () => {
                         const r = await tasks.claim(task.taskKey);

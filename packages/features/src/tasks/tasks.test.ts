@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
-import { createTasksController, formatCountdown } from './tasks.ts';
+import { createTasksController, formatCountdown, runsInstalled } from './tasks.ts';
 import { createWallet } from '../wallet/wallet.ts';
 import { accountAtom } from '../wallet/atoms.ts';
 
@@ -31,5 +31,18 @@ describe('tasks controller', () => {
     expect(formatCountdown(3661)).toBe('1:01:01');
     expect(formatCountdown(86_399)).toBe('23:59:59');
     expect(formatCountdown(-5)).toBe('0:00:00');
+  });
+});
+
+describe('install_web_app', () => {
+  const win = (modes: string[], standalone?: boolean) => ({
+    matchMedia: (q: string) => ({ matches: modes.some((m) => q === `(display-mode: ${m})`) }) as MediaQueryList,
+    navigator: { standalone } as unknown as Navigator,
+  });
+  it('is claimable only from the installed app', () => {
+    expect(runsInstalled(win(['browser']))).toBe(false);
+    expect(runsInstalled(win(['standalone']))).toBe(true);
+    expect(runsInstalled(win(['minimal-ui']))).toBe(true);
+    expect(runsInstalled(win([], true))).toBe(true);
   });
 });
