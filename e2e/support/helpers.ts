@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { resolve } from 'node:path';
 import { SANDBOX_URL } from './ports.ts';
 
@@ -45,6 +45,21 @@ export function watchForErrors(page: Page) {
 
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+}
+
+/**
+ * Screenshots a page in Arabic: sets the saved interface language to `ar`, reloads (or opens
+ * `url`), checks the document turned right-to-left and `ready` is visible, saves `name`.png,
+ * and saves English again for the next load.
+ */
+export async function shotInArabic(page: Page, name: string, ready: Locator, url?: string) {
+  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('ar')));
+  if (url) await page.goto(url);
+  else await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(ready).toBeVisible();
+  await shot(page, name);
+  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('en')));
 }
 
 /** Reads a sandbox admin endpoint (GET). */

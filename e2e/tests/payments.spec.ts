@@ -6,7 +6,7 @@
  * the balance could not pay for, and the silver club (/club, /silveranchor).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { admin, apiAs, openWallHost, shot, signIn, VIEWER, watchForErrors } from '../support/helpers.ts';
+import { admin, apiAs, openWallHost, shot, shotInArabic, signIn, VIEWER, watchForErrors } from '../support/helpers.ts';
 import { SANDBOX_URL as SANDBOX } from '../support/ports.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -146,12 +146,7 @@ test('daily check-in credits coins and shows a live countdown; the lucky box giv
   // install_web_app: the server cannot see an install; only the installed app may claim it.
   const install = page.locator('[data-task="install_web_app"]');
   if ((await install.getAttribute('data-status')) === '0') await expect(install.getByRole('button', { name: 'Claim' })).toBeDisabled();
-  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('ar')));
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByTestId('check-in')).toBeVisible();
-  await shot(page, 'tasks-ar-375');
-  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('en')));
+  await shotInArabic(page, 'tasks-ar-375', page.getByTestId('check-in'));
 });
 
 test('UPI in rupees: the billing country sets the currency; pending → processing screen → result, credited once', async ({ page }) => {
@@ -219,24 +214,14 @@ test('UPI declined: the result says so and nothing is credited; phone and Arabic
   await expect(page.getByTestId('pay-result')).toContainText('The UPI payment was declined. Nothing was charged.');
   await shot(page, 'payresult-upi-failed-375');
   expect(await balance(page)).toBe(before);
-  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('ar')));
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByTestId('pay-result')).toHaveAttribute('data-status', 'TXN_FAILURE');
-  await shot(page, 'payresult-ar-375');
-  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('en')));
+  await shotInArabic(page, 'payresult-ar-375', page.locator('[data-testid="pay-result"][data-status="TXN_FAILURE"]'));
   // In dollars there is no UPI: the page offers rupees instead.
   await page.goto('/upi?sku=gems_500&country=US');
   await expect(page.getByText('UPI is available for payments in Indian rupees.')).toBeVisible();
   await page.getByRole('button', { name: 'Pay in rupees (India)' }).click();
   await expect(page).toHaveURL(/country=IN/);
   await expect(page.getByLabel('UPI ID')).toBeVisible();
-  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('ar')));
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByTestId('checkout-summary')).toBeVisible();
-  await shot(page, 'upi-ar-375');
-  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('en')));
+  await shotInArabic(page, 'upi-ar-375', page.getByTestId('checkout-summary'));
 });
 
 test('save a card (/bindcheckout), then pay with it in one tap', async ({ page }) => {
@@ -329,10 +314,5 @@ test('silver club: silver balance, calls left, the tips, the hosts with their si
   await expect(popup.getByTestId('calls-left')).toHaveText('Silver calls left today: 2');
   await page.waitForTimeout(400);
   await shot(page, 'silveranchor-375');
-  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('ar')));
-  await page.goto('/club');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(rows.first()).toBeVisible();
-  await shot(page, 'club-ar-375');
-  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('en')));
+  await shotInArabic(page, 'club-ar-375', rows.first(), '/club');
 });
