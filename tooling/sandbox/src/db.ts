@@ -103,6 +103,7 @@ export async function migrate(db: Db): Promise<void> {
       value text not null
     );
     alter table users add column if not exists welcomed boolean not null default false;
+    alter table users add column if not exists avatar_url text not null default '';
     create index if not exists messages_pair_logged on messages (from_jid, to_jid, logged_at);
     create table if not exists gift_purchases (
       mid text primary key,

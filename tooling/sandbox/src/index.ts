@@ -21,6 +21,7 @@ import { migrateCalls } from './calls/callsStore.ts';
 import { HostPeers } from './calls/hostPeers.ts';
 import { migrateWallet } from './calls/wallet.ts';
 import { migrateMoney } from './money/moneyStore.ts';
+import { migrateSocial } from './social/socialStore.ts';
 import { loadStories } from './media/story.ts';
 import { CallConfig } from './calls/callConfig.ts';
 import { basicHandler, startComponent, type ComponentIo, type RunningComponent } from './xmpp/component.ts';
@@ -104,6 +105,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     await migrateCalls(db);
     await migrateWallet(db);
     await migrateMoney(db);
+    await migrateSocial(db);
     const store = new Store(db, o.domain);
     if (await store.seedIfEmpty(o.clock())) o.log('seeded a fresh database');
     await store.seedWalletsOnce();
@@ -136,6 +138,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         adminToken: o.adminToken,
         port: () => listeningPort,
         throttle: new SignInThrottle(o.throttle, o.clock),
+        friendAcceptDelayMs: () => o.replyDelayMs('outdoor'),
         recharged: async (jid, gemsBalance) => {
           try {
             await hub?.rechargeSuccess(jid, gemsBalance);

@@ -29,6 +29,8 @@ export interface UserRow {
   silver_spent: number;
   paid: boolean;
   complete_info: boolean;
+  /** An uploaded avatar (`/media/uploads/…`); '' = the generated one. */
+  avatar_url: string;
   /** True once the official welcome was sent. */
   welcomed: boolean;
   /** Free first calls granted / left (spec §3 firstCallInfo). */
@@ -171,6 +173,27 @@ export class Store {
   /** A user by bare jid (case-insensitive). */
   async userByJid(jid: string): Promise<UserRow | undefined> {
     const [row] = await this.db.query<UserRow>('select * from users where lower(jid) = lower($1)', [jid]);
+    return row;
+  }
+
+  /**
+   * Writes the given profile fields of a viewer in one statement (absent ones stay) and sets
+   * complete_info once nickname, birthday and gender are all set. Returns the updated row.
+   */
+  async updateProfile(
+    uid: string,
+    p: Partial<Pick<UserRow, 'nickname' | 'birthday' | 'gender' | 'about' | 'country' | 'language' | 'avatar_url'>>,
+  ): Promise<UserRow> {
+    const [row] = await this.db.query<UserRow>(
+      `update users set
+         nickname = coalesce($2, nickname), birthday = coalesce($3, birthday), gender = coalesce($4, gender),
+         about = coalesce($5, about), country = coalesce($6, country), language = coalesce($7, language),
+         avatar_url = coalesce($8, avatar_url),
+         complete_info = (coalesce($2, nickname) <> '' and coalesce($3, birthday) <> '' and coalesce($4, gender) <> '')
+       where uid = $1 and kind = 'viewer' returning *`,
+      [uid, p.nickname ?? null, p.birthday ?? null, p.gender ?? null, p.about ?? null, p.country ?? null, p.language ?? null, p.avatar_url ?? null],
+    );
+    if (!row) throw new Error(`no viewer ${uid}`);
     return row;
   }
 

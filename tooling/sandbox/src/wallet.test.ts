@@ -106,7 +106,7 @@ describe('call wallet', () => {
       silverInfoConf: { enableSilverClub: true, silverCallDuration: 60 },
     });
     const r = await post(sb.apiUrl, '/__sandbox/config', { enableSilverClub: false, enablePaidUserFreeCall: false });
-    expect(r.json).toEqual({ ok: true, config: { enableCallback: true, enablePaidUserFreeCall: false, enableSilverClub: false, enableLuckyBox: true, enableUserTaskEntrance: true } });
+    expect(r.json).toEqual({ ok: true, config: { enableCallback: true, enablePaidUserFreeCall: false, enableSilverClub: false, enableLuckyBox: true, enableUserTaskEntrance: true, enableFavorite: true } });
     try {
       expect(await conf()).toMatchObject({ commonConfig: { enablePaidUserFreeCall: false }, silverInfoConf: { enableSilverClub: false } });
       expect(await data('common_service/club_call_times', one)).toEqual({ availableTimes: 0 });

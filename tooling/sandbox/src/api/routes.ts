@@ -22,6 +22,7 @@ import {
 import { avatarPath } from '../avatars.ts';
 import type { CallConfig } from '../calls/callConfig.ts';
 import { storyLineOf, type StoryVideo } from '../media/story.ts';
+import { freePhoto } from '../catalog/photos.ts';
 import { activeGifts, GIFT_TABS } from '../catalog/gifts.ts';
 import { STICKERS } from '../catalog/stickers.ts';
 import { sendLockState } from '../chatRules.ts';
@@ -73,6 +74,10 @@ export interface ApiDeps {
   throttle: SignInThrottle;
   /** Tells a viewer their gems rose (hub ReChargeSuccess); never throws. */
   recharged: (jid: string, gemsBalance: number) => Promise<void>;
+  /** Data folder (uploads live in `<dataDir>/uploads`). */
+  dataDir: string;
+  /** How long an awake host takes to accept a friend request, ms (her reply delay). */
+  friendAcceptDelayMs: () => number;
 }
 
 /** What a route knows of the request besides its data. */
@@ -116,7 +121,7 @@ export function userCard(u: UserRow): UserCard {
     uid: u.uid,
     name: u.name,
     nickName: u.nickname,
-    avatarUrl: avatarPath(u.uid),
+    avatarUrl: u.avatar_url || avatarPath(u.uid),
     birthday: u.birthday,
     country: u.country,
     language: u.language,
@@ -134,6 +139,17 @@ export function visibleCard(u: UserRow, viewer: UserRow | undefined): UserCard {
   const card = userCard(u);
   if (u.kind === 'anchor' || (viewer && viewer.uid === u.uid)) return card;
   return { ...card, name: card.nickName, birthday: '' };
+}
+
+/**
+ * A host's albums and videos (spec §3 user card): 4 to 6 photos picked by uid from the photo
+ * catalogue, and her story-line video when there is one.
+ */
+export function hostMedia(u: UserRow, stories: readonly StoryVideo[]): { albums: string[]; videos: Array<{ url: string; posterUrl: string; durationS: number }> } {
+  const n = Number(u.uid.replace(/\D/g, '') || 0);
+  const albums = Array.from({ length: 4 + (n % 3) }, (_, i) => freePhoto(((n * 7 + i * 13) % 40) + 1).url);
+  const story = storyLineOf(u, stories);
+  return { albums, videos: story ? [{ url: story.videoUrl, posterUrl: story.posterUrl, durationS: story.durationS }] : [] };
 }
 
 /** The AnchorItem of a host row at `nowMs`. */
@@ -368,7 +384,7 @@ export const ROUTES: Record<string, Route> = {
     async run(d, caller, deps) {
       const u = d.jid ? await deps.store.userByJid(bareJid(d.jid.trim())) : caller;
       if (!u) throw new ApiError(0, 'user not found');
-      return visibleCard(u, caller);
+      return u.kind === 'anchor' ? { ...visibleCard(u, caller), ...hostMedia(u, deps.stories) } : visibleCard(u, caller);
     },
   }),
   'anchorlist_services/anchor_list_hot': listRoute('hot'),

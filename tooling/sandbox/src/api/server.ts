@@ -15,6 +15,8 @@ import { hostStateAt, hostStatusAt } from '../hosts.ts';
 import { ADMIN_MESSAGE_TYPES } from '../xmpp/anchors.ts';
 import { ApiError, maintenanceStatus, ROUTES, setMaintenanceStatus, type ApiDeps, type Route } from './routes.ts';
 import { MONEY_ROUTES } from '../money/routes.ts';
+import { PROFILE_ROUTES } from './profile.ts';
+import { SOCIAL_ROUTES } from '../social/routes.ts';
 import { handleUpload, serveUpload } from './upload.ts';
 import { handleCallsAdmin } from '../calls/admin.ts';
 import type { UserRow } from '../store.ts';
@@ -32,8 +34,6 @@ export interface ServerDeps extends ApiDeps {
   avatars: AvatarCache;
   /** The call hub, once its component is online (callbacks, ReChargeSuccess). */
   hub: () => HubControl | undefined;
-  /** Data folder (uploads live in `<dataDir>/uploads`). */
-  dataDir: string;
   /** The per-start admin token every `/__sandbox/*` request must carry (see adminGuard.ts). */
   adminToken: string;
   /** The port the server listens on, once known (own Origin check). */
@@ -108,8 +108,8 @@ function issueText(prefix: string, issues: readonly v.BaseIssue<unknown>[]): str
   return `invalid ${where}: ${msg}`;
 }
 
-/** Every product route: the slice's and the money side's (money/routes.ts). */
-const ALL_ROUTES: Record<string, Route> = { ...ROUTES, ...MONEY_ROUTES };
+/** Every product route: the slice's, the money side's (money/routes.ts) and the profile's (profile.ts). */
+const ALL_ROUTES: Record<string, Route> = { ...ROUTES, ...MONEY_ROUTES, ...PROFILE_ROUTES, ...SOCIAL_ROUTES };
 
 const EnvelopeSchema = v.object({
   deviceInfo: v.optional(v.nullable(v.looseObject({}))),
@@ -201,6 +201,7 @@ const AdminConfig = v.strictObject({
   enableSilverClub: v.optional(v.boolean()),
   enableLuckyBox: v.optional(v.boolean()),
   enableUserTaskEntrance: v.optional(v.boolean()),
+  enableFavorite: v.optional(v.boolean()),
 });
 const AdminCallback = v.strictObject({
   host: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(300, 'must be at most 300 characters')),

@@ -17,6 +17,8 @@ export interface CallSwitches {
   enableLuckyBox: boolean;
   /** config commonConfig.enableUserTaskEntrance (tasks and check-in). */
   enableUserTaskEntrance: boolean;
+  /** friends_service/enable_user_favorite: the favourite list and tip. */
+  enableFavorite: boolean;
 }
 
 /** Fixed lengths of the free call kinds and the call timers. */
@@ -56,13 +58,14 @@ export class CallConfig {
     enableSilverClub: true,
     enableLuckyBox: true,
     enableUserTaskEntrance: true,
+    enableFavorite: true,
   };
 
   constructor(readonly timings: CallTimings = DEFAULT_CALL_TIMINGS) {}
 
   /** Applies the switches that are set in `patch`; returns a copy of all switches. */
   update(patch: Partial<CallSwitches>): CallSwitches {
-    for (const k of ['enableCallback', 'enablePaidUserFreeCall', 'enableSilverClub', 'enableLuckyBox', 'enableUserTaskEntrance'] as const) {
+    for (const k of ['enableCallback', 'enablePaidUserFreeCall', 'enableSilverClub', 'enableLuckyBox', 'enableUserTaskEntrance', 'enableFavorite'] as const) {
       const v = patch[k];
       if (typeof v === 'boolean') this.switches[k] = v;
     }
