@@ -114,7 +114,7 @@ describe('call wallet', () => {
       expect((await post(sb.apiUrl, '/__sandbox/config', { enableClub: true })).status).toBe(400);
     } finally {
       expect((await admin(sb, 'config', { enableSilverClub: true, enablePaidUserFreeCall: true })).config).toEqual({
-        enableCallback: true, enablePaidUserFreeCall: true, enableSilverClub: true, enableLuckyBox: true, enableUserTaskEntrance: true,
+        enableCallback: true, enablePaidUserFreeCall: true, enableSilverClub: true, enableLuckyBox: true, enableUserTaskEntrance: true, enableFavorite: true,
       });
     }
   });
