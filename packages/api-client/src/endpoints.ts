@@ -30,6 +30,21 @@ export type TaskKey = v.InferOutput<typeof S.TaskKeySchema>;
 export type TaskCompleted = v.InferOutput<typeof S.TaskCompletedSchema>;
 export type ClubAnchorList = v.InferOutput<typeof S.ClubAnchorListSchema>;
 export type ClubRewardRecords = v.InferOutput<typeof S.ClubRewardRecordSchema>;
+export type UpdatedProfile = v.InferOutput<typeof S.UpdatedProfileSchema>;
+
+/** Own profile fields to write (update_manual_personal_info_v2); absent ones stay as they are. */
+export interface ProfilePatch {
+  nickName?: string;
+  /** `YYYY-MM-DD`; the server wants an age of 18..100. */
+  birthday?: string;
+  gender?: 'female' | 'male' | 'other';
+  about?: string;
+  /** ISO 3166 alpha-2. */
+  country?: string;
+  language?: string;
+  /** A URL the image host returned for an upload. */
+  avatarUrl?: string;
+}
 
 /** Card details typed by the user (sent once, never stored by the client). */
 export interface CardInput {
@@ -85,6 +100,12 @@ export function createEndpoints(t: Transport) {
     /** `/api/common_service/get_manual_personal_info_v2`: a profile (default: own). */
     getPersonalInfo: (p: { jid?: string } = {}, o?: RequestOptions) =>
       t.request('common_service/get_manual_personal_info_v2', p, S.UserCardSchema, o),
+    /**
+     * `/api/common_service/update_manual_personal_info_v2`: writes the given fields of the own
+     * profile (all or nothing); the server refuses bad ones (result 0 with the reason).
+     */
+    updatePersonalInfo: (p: ProfilePatch, o?: RequestOptions) =>
+      t.request('common_service/update_manual_personal_info_v2', p, S.UpdatedProfileSchema, o),
     /** `/api/anchorlist_services/anchor_list_hot`: page of hosts by popularity. */
     anchorListHot: (p: { page?: number; pageSize?: number; language?: DiscoverTab }, o?: RequestOptions) =>
       t.request('anchorlist_services/anchor_list_hot', p, S.AnchorPageSchema, o),

@@ -67,6 +67,9 @@ export const UserCardSchema = v.object({
   about: v.optional(str, ''),
 });
 
+/** update_manual_personal_info_v2: the card as saved, and whether the profile is complete now. */
+export const UpdatedProfileSchema = v.object({ ...UserCardSchema.entries, completeUserInfoCheck: v.optional(v.boolean(), false) });
+
 export const OnlineStatusSchema = v.picklist(['online', 'busy', 'offline']);
 
 export const AnchorItemSchema = v.object({

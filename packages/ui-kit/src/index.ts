@@ -10,6 +10,7 @@ export { vars, type ThemeVars } from './theme/vars.css.ts';
 export { breakpoints, media, type Breakpoint } from './theme/breakpoints.ts';
 export { makeThemeTokens, fontStack, type BrandTokenInput, type ThemeTokens, type DeepPartial } from './theme/tokens.ts';
 export { visuallyHidden } from './theme/a11y.css.ts';
+export { darkScheme, borderedScheme } from './theme/schemes.css.ts';
 export { focusable } from './theme/focus.css.ts';
 
 // Icons

@@ -16,6 +16,9 @@ import { createWallet, type Wallet } from '../wallet/wallet.ts';
 import { createPaymentsController, readPaymentCookies, type PaymentsController } from '../payments/payments.ts';
 import { createTasksController, type TasksController } from '../tasks/tasks.ts';
 import { createClubController, type ClubController } from '../club/club.ts';
+import { createSettingsController, type SettingsController } from '../settings/settings.ts';
+import { createProfileController, type ProfileController } from '../profile/profile.ts';
+import { borderedScheme, darkScheme } from '@vchat/ui-kit';
 import { configAtom, mainUserAtom } from '../session/atoms.ts';
 import { ComponentInfoStoredSchema, KEYS, readJson } from '../common/storage.ts';
 import { createDeviceInfo } from './deviceInfo.ts';
@@ -51,6 +54,10 @@ export interface Services {
   tasks: TasksController;
   /** The silver club (club/). */
   club: ClubController;
+  /** The user settings flags and the colour scheme (settings/). */
+  settings: SettingsController;
+  /** The own profile: read, edit, avatar (profile/). */
+  profile: ProfileController;
   messaging: MessagingController;
   maintenance: ReturnType<typeof createMaintenanceController>;
   calls: CallController & { load(): Promise<CallController> };
@@ -89,7 +96,18 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
   const i18n = createI18n({ storage, navigatorLanguages: navigator.languages, document });
   const wallet = createWallet({ store, api });
   const tasks = createTasksController({ api, wallet });
+  /** Uploads to the image host with the signed-in user's token (messages, avatar). */
+  const upload = (file: Blob, filename: string, onProgress?: (f: number) => void) => {
+    const token = store.get(mainUserAtom)?.vcToken;
+    if (!token) return Promise.reject(new Error('need login'));
+    return uploadFile({ url: hosts.upload, token, file, filename, onProgress });
+  };
   const club = createClubController({ api });
+  const profile = createProfileController({ store, api, storage, upload });
+  const settings = createSettingsController({
+    store, storage, root: typeof document === 'undefined' ? null : document.documentElement, classes: { dark: darkScheme, bordered: borderedScheme },
+  });
+  settings.init();
   const payments = createPaymentsController({ store, api, wallet, paymentCookies: () => readPaymentCookies(document.cookie) });
   const messaging = createMessagingController({
     wallet,
@@ -100,11 +118,7 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
     officialWelcome: () => i18n.i18n.t('message.officialWelcome'),
     storage,
     api,
-    upload: (file, filename, onProgress) => {
-      const token = store.get(mainUserAtom)?.vcToken;
-      if (!token) return Promise.reject(new Error('need login'));
-      return uploadFile({ url: hosts.upload, token, file, filename, onProgress });
-    },
+    upload,
     giftDomain: () => componentInfo()?.giftDomain ?? `gift.${hosts.xmppDomain}`,
     serverDomains: () => ({
       helpDomain: componentInfo()?.helpDomain ?? `help.${hosts.xmppDomain}`,
@@ -149,7 +163,7 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
     onMissedCallback: (peer) => showToast(store, i18n.i18n.t('call.missedNoGems', { name: displayName(peer) }), 'warning'),
   });
   return {
-    brand, env, hosts, store, storage, api, chat, chatStore, chatMetrics, i18n, session, wallet, payments, tasks, club, messaging, maintenance, calls,
+    brand, env, hosts, store, storage, api, chat, chatStore, chatMetrics, i18n, session, wallet, payments, tasks, club, settings, profile, messaging, maintenance, calls,
     start() {
       store.set(noticesEnabledAtom, readNotices(storage));
       store.set(autoDeleteDaysAtom, readAutoDelete(storage));

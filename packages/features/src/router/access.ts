@@ -11,7 +11,8 @@ export type RouteKind = 'page' | 'popup' | 'full';
 export type RouteKey =
   | '/' | '/onlinevideochat' | '/login' | '/match' | '/goddess' | '/message'
   | '/club' | '/task' | '/domain' | '/messageSetup' | '/download' | '/callrecord' | '/deletemessagesettings' | '/video' | '/call' | '/videoview'
-  | '/checkoutCards' | '/bindcheckout' | '/upi' | '/upiprocess' | '/payresult' | '/paymenthistory' | '/silveranchor';
+  | '/checkoutCards' | '/bindcheckout' | '/upi' | '/upiprocess' | '/payresult' | '/paymenthistory' | '/silveranchor'
+  | '/settings' | '/languagesettings' | '/personalhome' | '/editprofile';
 
 const ACCESS: Record<RouteKey, 'open' | 'login' | ((f: BrandRouteFlags) => 'open' | 'login')> = {
   '/': 'open',
@@ -34,6 +35,10 @@ const ACCESS: Record<RouteKey, 'open' | 'login' | ((f: BrandRouteFlags) => 'open
   '/upiprocess': 'login',
   '/payresult': 'login',
   '/paymenthistory': 'login',
+  '/settings': 'login',
+  '/languagesettings': 'login',
+  '/personalhome': 'login',
+  '/editprofile': 'login',
   '/club': (f) => (f.loginRequired.club ? 'login' : 'open'),
   '/task': (f) => (f.loginRequired.task ? 'login' : 'open'),
   '/domain': (f) => (f.loginRequired.domain ? 'login' : 'open'),

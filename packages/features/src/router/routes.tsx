@@ -31,6 +31,11 @@ const UpiPage = lazyRouteComponent(() => import('../payments/UpiPage.tsx'), 'Upi
 const UpiProcessPage = lazyRouteComponent(() => import('../payments/UpiProcessPage.tsx'), 'UpiProcessPage');
 const ClubPage = lazyRouteComponent(() => import('../club/ClubPage.tsx'), 'ClubPage');
 const SilverAnchorPopup = lazyRouteComponent(() => import('../club/SilverAnchorPopup.tsx'), 'SilverAnchorPopup');
+const SettingsPage = lazyRouteComponent(() => import('../settings/SettingsPage.tsx'), 'SettingsPage');
+const LanguageSettingsPage = lazyRouteComponent(() => import('../settings/LanguageSettingsPage.tsx'), 'LanguageSettingsPage');
+const UserPasswordPopup = lazyRouteComponent(() => import('../session/UserPasswordPopup.tsx'), 'UserPasswordPopup');
+const PersonalHomePage = lazyRouteComponent(() => import('../profile/PersonalHomePage.tsx'), 'PersonalHomePage');
+const EditProfilePage = lazyRouteComponent(() => import('../profile/EditProfilePage.tsx'), 'EditProfilePage');
 const PaymentHistoryPage = lazyRouteComponent(() => import('../payments/PaymentHistoryPage.tsx'), 'PaymentHistoryPage');
 const TasksPage = lazyRouteComponent(() => import('../tasks/TasksPage.tsx'), 'TasksPage');
 const MessageSetupPage = lazyRouteComponent(() => import('../messaging/MessageSetupPage.tsx'), 'MessageSetupPage');
@@ -257,10 +262,52 @@ const silverAnchorRoute = createRoute({
   component: SilverAnchorPopup,
 });
 
+/** The user's own space (spec §2 pages, login required). */
+const settingsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/settings',
+  staticData: { kind: 'page' },
+  beforeLoad: guard('/settings'),
+  component: SettingsPage,
+});
+
+const languageSettingsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/languagesettings',
+  staticData: { kind: 'page' },
+  beforeLoad: guard('/languagesettings'),
+  component: LanguageSettingsPage,
+});
+
+const personalHomeRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/personalhome',
+  staticData: { kind: 'page' },
+  beforeLoad: guard('/personalhome'),
+  component: PersonalHomePage,
+});
+
+const editProfileRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/editprofile',
+  staticData: { kind: 'page' },
+  beforeLoad: guard('/editprofile'),
+  component: EditProfilePage,
+});
+
+/** /userpassword: password sign-in popup, open (spec §2). */
+const userPasswordRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/userpassword',
+  staticData: { kind: 'popup' },
+  component: UserPasswordPopup,
+});
+
 export const routeTree = rootRoute.addChildren([
   shellRoute.addChildren([
     indexRoute, landingRoute, loginRoute, matchRoute, goddessRoute, messageRoute, callRecordRoute, deleteSettingsRoute, messageSetupRoute,
     videoRoute, callRoute, videoViewRoute, paymentHistoryRoute, taskRoute, domainRoute, clubRoute, silverAnchorRoute,
+    settingsRoute, languageSettingsRoute, personalHomeRoute, editProfileRoute, userPasswordRoute,
   ]),
   testRoute,
   checkoutCardsRoute,

@@ -3,7 +3,7 @@
  * stands in for the third-party one. On success goes to the `redirect` search value or `/`
  * (which sends a signed-in user to /match).
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Button, TextField } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
@@ -18,17 +18,21 @@ export function safeRedirect(target: unknown): string {
   return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/login') ? target : '/';
 }
 
-export function LoginPopup() {
+/**
+ * The account ID + password form (spec §3 login payload uid, passwd), shared by /login and
+ * /userpassword. `onDone` runs after a successful sign-in; `extra` renders below the submit
+ * button and gets `busy`/`setBusy`/`setError` to run its own sign-in the same way.
+ */
+export function PasswordForm({ onDone, extra }: {
+  onDone: () => void;
+  extra?: (ctx: { busy: boolean; running: boolean; run: (fn: () => Promise<void>) => Promise<void> }) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { session } = useServices();
-  const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { redirect?: string };
   const [uid, setUid] = useState('');
   const [passwd, setPasswd] = useState('');
-  const [busy, setBusy] = useState<'pwd' | 'sandbox' | null>(null);
+  const [busy, setBusy] = useState<'pwd' | 'extra' | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  const done = () => void navigate({ to: safeRedirect(search.redirect) });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -40,7 +44,7 @@ export function LoginPopup() {
     setError(null);
     try {
       await session.loginWithPassword(uid.trim(), passwd);
-      done();
+      onDone();
     } catch (err) {
       setError(err instanceof ApiError && err.code === 'BACKEND_ERROR' && err.details.result === 0 ? t('login.invalid') : describeError(err, t));
     } finally {
@@ -48,50 +52,68 @@ export function LoginPopup() {
     }
   }
 
-  async function sandbox() {
-    setBusy('sandbox');
+  const run = async (fn: () => Promise<void>) => {
+    setBusy('extra');
     setError(null);
     try {
-      await session.loginWithSandbox();
-      done();
+      await fn();
+      onDone();
     } catch (err) {
       setError(describeError(err, t) || t('login.failed'));
     } finally {
       setBusy(null);
     }
-  }
+  };
 
   return (
+    <form className={css.form} onSubmit={(e) => void submit(e)} noValidate>
+      <TextField
+        label={t('login.uid')}
+        name="uid"
+        autoComplete="username"
+        inputMode="numeric"
+        value={uid}
+        onChange={(e) => setUid(e.target.value)}
+        autoFocus
+      />
+      <TextField
+        label={t('login.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={passwd}
+        onChange={(e) => setPasswd(e.target.value)}
+        showPasswordLabel={t('login.showPassword')}
+        hidePasswordLabel={t('login.hidePassword')}
+      />
+      <div className={css.error} role="alert" aria-live="assertive">{error ?? ''}</div>
+      <Button type="submit" variant="primary" fullWidth loading={busy === 'pwd'} disabled={busy !== null}>
+        {t('login.submit')}
+      </Button>
+      {extra?.({ busy: busy !== null, running: busy === 'extra', run })}
+    </form>
+  );
+}
+
+export function LoginPopup() {
+  const { t } = useTranslation();
+  const { session } = useServices();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as { redirect?: string };
+  const done = () => void navigate({ to: safeRedirect(search.redirect) });
+  return (
     <PopupFrame title={t('login.title')} description={t('login.subtitle')}>
-      <form className={css.form} onSubmit={(e) => void submit(e)} noValidate>
-        <TextField
-          label={t('login.uid')}
-          name="uid"
-          autoComplete="username"
-          inputMode="numeric"
-          value={uid}
-          onChange={(e) => setUid(e.target.value)}
-          autoFocus
-        />
-        <TextField
-          label={t('login.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={passwd}
-          onChange={(e) => setPasswd(e.target.value)}
-          showPasswordLabel={t('login.showPassword')}
-          hidePasswordLabel={t('login.hidePassword')}
-        />
-        <div className={css.error} role="alert" aria-live="assertive">{error ?? ''}</div>
-        <Button type="submit" variant="primary" fullWidth loading={busy === 'pwd'} disabled={busy !== null}>
-          {t('login.submit')}
-        </Button>
-        <div className={css.or}><span>{t('login.or')}</span></div>
-        <Button type="button" variant="secondary" fullWidth loading={busy === 'sandbox'} disabled={busy !== null} onClick={() => void sandbox()}>
-          {t('login.sandbox')}
-        </Button>
-      </form>
+      <PasswordForm
+        onDone={done}
+        extra={({ busy, running, run }) => (
+          <>
+            <div className={css.or}><span>{t('login.or')}</span></div>
+            <Button type="button" variant="secondary" fullWidth loading={running} disabled={busy} onClick={() => void run(async () => void (await session.loginWithSandbox()))}>
+              {t('login.sandbox')}
+            </Button>
+          </>
+        )}
+      />
     </PopupFrame>
   );
 }

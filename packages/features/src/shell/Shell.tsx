@@ -6,7 +6,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { AppShell, ChatIcon, CoinIcon, DiscoverIcon, MatchIcon, Button, type NavItem } from '@vchat/ui-kit';
+import { AppShell, ChatIcon, CoinIcon, DiscoverIcon, MatchIcon, UserIcon, Button, type NavItem } from '@vchat/ui-kit';
 import { coinIconTier } from '@vchat/domain';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
@@ -19,6 +19,9 @@ import { callAtom, callTipAtom } from '../calls/atoms.ts';
 import { popupBackground, type MainPage, type RouteKind } from '../router/access.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import * as css from './shell.css.ts';
+
+/** Pages under the "Me" navigation item. */
+const ME_PAGES = ['/personalhome', '/editprofile', '/settings', '/languagesettings'];
 
 const GoddessPage = lazy(() => import('../discover/GoddessPage.tsx').then((m) => ({ default: m.GoddessPage })));
 const MessagePage = lazy(() => import('../messaging/MessagePage.tsx').then((m) => ({ default: m.MessagePage })));
@@ -65,6 +68,10 @@ export function Shell() {
       id: '/message', label: t('nav.messages'), icon: <ChatIcon />, active: pathname === '/message', href: '/message',
       badge: unread, badgeLabel: t('message.unread', { count: unread }),
     },
+    // The user's own space (personal home, profile, settings); visitors have none.
+    ...(user
+      ? [{ id: '/personalhome', label: t('nav.me'), icon: <UserIcon />, active: ME_PAGES.includes(pathname), href: '/personalhome' }]
+      : []),
   ];
 
   const background: ReactNode =

@@ -1,0 +1,148 @@
+/**
+ * The user's own space (issue 10, first part; spec §2 /personalhome, /editprofile, /settings,
+ * /languagesettings, /userpassword; §3 user settings flags and user card): the "Me" page,
+ * editing the profile with an avatar upload (persists across reload), dark mode and the
+ * bordered style really changing the theme, the language page, password sign-in, sign-out.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, shot, shotInArabic, signIn, VIEWER, watchForErrors } from '../support/helpers.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+/** An 8×8 pink PNG. */
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000080000000808020000004b6d29dc0000001149444154789c6378a6918715310c2d09003cf35f011f90fb5e0000000049454e44ae426082',
+  'hex',
+);
+
+const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+test('settings: dark mode and the bordered style change the theme at once and survive a reload', async ({ page }) => {
+  const errors = watchForErrors(page);
+  await signIn(page, VIEWER);
+  await page.goto('/goddess'); // /match is a popup over the wall; the navigation is behind it
+  await page.getByRole('link', { name: 'Me', exact: true }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/personalhome$/);
+  await page.getByTestId('settings-row').click();
+  await expect(page).toHaveURL(/\/settings$/);
+  const light = await bodyBackground(page);
+  await shot(page, 'settings-desktop');
+  const dark = page.getByRole('switch', { name: 'Dark mode' });
+  await expect(dark).not.toBeChecked();
+  await dark.click();
+  await expect(dark).toBeChecked();
+  await expect.poll(() => bodyBackground(page)).not.toBe(light);
+  expect(await bodyBackground(page)).toBe('rgb(15, 14, 21)');
+  await shot(page, 'settings-dark-desktop');
+  const card = page.getByTestId('language-row').locator('xpath=..');
+  const borderBefore = await card.evaluate((el) => getComputedStyle(el).borderTopColor);
+  await page.getByRole('switch', { name: 'Bordered style' }).click();
+  await expect.poll(() => card.evaluate((el) => getComputedStyle(el).borderTopColor)).not.toBe(borderBefore);
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Bordered style' })).toBeChecked();
+  expect(await bodyBackground(page)).toBe('rgb(15, 14, 21)'); // applied before the first paint of the page
+  await page.goto('/goddess');
+  await expect(page.getByTestId('goddess')).toBeVisible();
+  await shot(page, 'goddess-dark-bordered-desktop');
+  await page.goto('/settings');
+  await page.getByRole('switch', { name: 'Dark mode' }).click();
+  await page.getByRole('switch', { name: 'Bordered style' }).click();
+  await expect.poll(() => bodyBackground(page)).toBe(light);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shot(page, 'settings-375');
+  await shotInArabic(page, 'settings-ar-375', page.getByTestId('settings'));
+  expect(errors).toEqual([]);
+});
+
+test('language settings: the 13 languages; Arabic turns the app right-to-left and is kept', async ({ page }) => {
+  await signIn(page, VIEWER);
+  await page.goto('/settings');
+  await page.getByTestId('language-row').click();
+  await expect(page).toHaveURL(/\/languagesettings$/);
+  const options = page.getByRole('radio');
+  await expect(options).toHaveCount(13);
+  await expect(page.getByRole('radio', { name: /English/ })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('radio', { name: /العربية/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('radio', { name: /العربية/ })).toHaveAttribute('aria-checked', 'true');
+  await shot(page, 'languagesettings-ar-desktop');
+  // Keyboard: arrows move the choice.
+  await page.getByRole('radio', { name: /العربية/ }).focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await page.getByRole('radio', { name: /English/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('edit profile: a new account completes its profile with an avatar; it persists across a reload', async ({ page }) => {
+  const errors = watchForErrors(page);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with a quick account' }).click();
+  await expect(page).toHaveURL(/\/match$/);
+  await page.goto('/personalhome');
+  await expect(page.getByTestId('complete-prompt')).toBeVisible();
+  await shot(page, 'personalhome-incomplete-desktop');
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expect(page).toHaveURL(/\/editprofile$/);
+  await page.getByLabel('Nickname').fill('Sam Tester');
+  await page.getByTestId('birthday').fill('2012-05-01');
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toHaveText('You must be at least 18.');
+  const before = (await apiAs(page, 'common_service/get_manual_personal_info_v2', {})).data;
+  expect(before.nickName).not.toBe('Sam Tester'); // nothing written
+  await page.getByTestId('avatar-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByRole('alert')).toHaveText('Choose a JPEG, PNG, WebP or GIF image.');
+  await page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('editprofile').locator('img[src*="/media/uploads/"]')).toBeVisible();
+  await page.getByTestId('birthday').fill('1995-06-15');
+  await page.getByLabel('About me').fill('I like long calls.');
+  await shot(page, 'editprofile-desktop');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/personalhome$/);
+  await expect(page.getByTestId('me-name')).toHaveText('Sam Tester');
+  await expect(page.getByTestId('complete-prompt')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('me-name')).toHaveText('Sam Tester');
+  await expect(page.getByTestId('personalhome').locator('img[src*="/media/uploads/"]')).toBeVisible();
+  const saved = (await apiAs(page, 'common_service/get_manual_personal_info_v2', {})).data;
+  expect(saved).toMatchObject({ nickName: 'Sam Tester', birthday: '1995-06-15', gender: 'female', about: 'I like long calls.' });
+  expect(saved.avatarUrl).toMatch(/^\/media\/uploads\/[0-9a-f]{32}\.png$/);
+  await shot(page, 'personalhome-desktop');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shot(page, 'personalhome-375');
+  await shotInArabic(page, 'personalhome-ar-375', page.getByTestId('me-name'));
+  await page.goto('/editprofile');
+  await expect(page.getByLabel('Nickname')).toHaveValue('Sam Tester');
+  await shot(page, 'editprofile-375');
+  expect(errors).toEqual([]);
+});
+
+test('/userpassword: a visitor signs in with account ID and password; signed in, it names the account; sign-out asks first', async ({ page }) => {
+  await page.goto('/userpassword');
+  const popup = page.getByTestId('userpassword');
+  await expect(page.getByRole('dialog', { name: 'Sign in with your ID' })).toBeVisible();
+  await expect(popup.getByRole('button', { name: 'Continue with a quick account' })).toHaveCount(0);
+  await popup.getByLabel('Account ID').fill(VIEWER.uid);
+  await popup.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(popup.getByRole('alert')).toHaveText('Wrong account ID or password.');
+  await popup.getByLabel('Password', { exact: true }).fill(VIEWER.password);
+  await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/match$/);
+  await page.goto('/userpassword');
+  await expect(page.getByTestId('userpassword')).toContainText(`You're signed in as account ${VIEWER.uid}.`);
+  await page.goto('/settings');
+  await page.getByTestId('logout-row').click();
+  await expect(page.getByRole('dialog', { name: 'Sign out?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.getByTestId('logout-row').click();
+  await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByTestId('landing')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('mainUser'))).toBeNull();
+});

@@ -1,0 +1,92 @@
+/**
+ * The user settings flags (spec §3): lastSeen, readReceipt, joiningGroups, privateMessages,
+ * darkMode, borderedTheme, allowNotifications, keepNotifications. Kept on this device as JSON
+ * (spec §9 small values; an unreadable value reads as the defaults). darkMode and
+ * borderedTheme switch the colour scheme at once ({@link applyScheme}); the others are read
+ * by the features they name.
+ */
+import { atom } from 'jotai';
+import * as v from 'valibot';
+import { readJson, writeJson, type KeyValueStorage } from '../common/storage.ts';
+
+export const SETTINGS_KEY = 'userSettings';
+
+export const UserSettingsSchema = v.object({
+  lastSeen: v.optional(v.boolean(), true),
+  readReceipt: v.optional(v.boolean(), true),
+  joiningGroups: v.optional(v.boolean(), true),
+  privateMessages: v.optional(v.boolean(), true),
+  darkMode: v.optional(v.boolean(), false),
+  borderedTheme: v.optional(v.boolean(), false),
+  allowNotifications: v.optional(v.boolean(), true),
+  keepNotifications: v.optional(v.boolean(), false),
+});
+
+export type UserSettings = v.InferOutput<typeof UserSettingsSchema>;
+export type SettingKey = keyof UserSettings;
+
+/** Every flag's default. */
+export const DEFAULT_SETTINGS: UserSettings = v.parse(UserSettingsSchema, {});
+
+/** The flags now (the settings page and the features that read them). */
+export const settingsAtom = atom<UserSettings>(DEFAULT_SETTINGS);
+
+/** Reads the saved flags; missing or unreadable ones are the defaults. */
+export function loadSettings(storage: KeyValueStorage): UserSettings {
+  const raw = readJson(storage, SETTINGS_KEY, v.record(v.string(), v.unknown()));
+  if (!raw) return DEFAULT_SETTINGS;
+  // Flag by flag: one bad value does not throw the others away.
+  const out = { ...DEFAULT_SETTINGS };
+  for (const k of Object.keys(DEFAULT_SETTINGS) as SettingKey[]) if (typeof raw[k] === 'boolean') out[k] = raw[k];
+  return out;
+}
+
+/** Saves the flags (storage errors are logged, not thrown). */
+export function saveSettings(storage: KeyValueStorage, s: UserSettings): void {
+  writeJson(storage, SETTINGS_KEY, s);
+}
+
+/** The classes of the two scheme flags, given by ui-kit (passed in so tests need no CSS). */
+export interface SchemeClasses {
+  dark: string;
+  bordered: string;
+}
+
+/** Puts the darkMode / borderedTheme scheme classes on `root` (the `<html>` element) or takes them off. */
+export function applyScheme(root: Pick<Element, 'classList'>, s: Pick<UserSettings, 'darkMode' | 'borderedTheme'>, classes: SchemeClasses): void {
+  root.classList.toggle(classes.dark, s.darkMode);
+  root.classList.toggle(classes.bordered, s.borderedTheme);
+}
+
+export interface SettingsDeps {
+  store: { get<T>(a: import('jotai').Atom<T>): T; set: (a: typeof settingsAtom, v: UserSettings) => void };
+  storage: KeyValueStorage;
+  /** The element the scheme classes go on (`document.documentElement`); null in tests without a DOM. */
+  root: Pick<Element, 'classList'> | null;
+  classes: SchemeClasses;
+}
+
+/** Creates the settings controller: `init()` reads and applies the saved flags; `set()` changes one. */
+export function createSettingsController(deps: SettingsDeps) {
+  const apply = (s: UserSettings) => {
+    deps.store.set(settingsAtom, s);
+    if (deps.root) applyScheme(deps.root, s, deps.classes);
+  };
+  return {
+    /** Reads the saved flags into settingsAtom and applies the colour scheme (before the first render). */
+    init(): UserSettings {
+      const s = loadSettings(deps.storage);
+      apply(s);
+      return s;
+    },
+    /** Changes one flag: state, device storage and, for darkMode / borderedTheme, the scheme at once. */
+    set(key: SettingKey, value: boolean): UserSettings {
+      const s = { ...deps.store.get(settingsAtom), [key]: value };
+      apply(s);
+      saveSettings(deps.storage, s);
+      return s;
+    },
+  };
+}
+
+export type SettingsController = ReturnType<typeof createSettingsController>;
