@@ -31,6 +31,11 @@ export type TaskCompleted = v.InferOutput<typeof S.TaskCompletedSchema>;
 export type ClubAnchorList = v.InferOutput<typeof S.ClubAnchorListSchema>;
 export type ClubRewardRecords = v.InferOutput<typeof S.ClubRewardRecordSchema>;
 export type UpdatedProfile = v.InferOutput<typeof S.UpdatedProfileSchema>;
+export type HostCard = v.InferOutput<typeof S.HostCardSchema>;
+export type Relation = v.InferOutput<typeof S.RelationSchema>;
+export type RelationList = v.InferOutput<typeof S.RelationListSchema>;
+/** What change_relation does. */
+export type RelationAction = 'request' | 'accept' | 'decline' | 'remove' | 'like' | 'unlike';
 
 /** Own profile fields to write (update_manual_personal_info_v2); absent ones stay as they are. */
 export interface ProfilePatch {
@@ -106,6 +111,29 @@ export function createEndpoints(t: Transport) {
      */
     updatePersonalInfo: (p: ProfilePatch, o?: RequestOptions) =>
       t.request('common_service/update_manual_personal_info_v2', p, S.UpdatedProfileSchema, o),
+    /** A host's card with albums and videos (get_manual_personal_info_v2 with her jid). */
+    getHostCard: (p: { jid: string }, o?: RequestOptions) => t.request('common_service/get_manual_personal_info_v2', p, S.HostCardSchema, o),
+    /** `/api/friends_service/change_relation`: request, accept, decline, remove a friendship; like, unlike. */
+    changeRelation: (p: { jid: string; action: RelationAction }, o?: RequestOptions) => t.request('friends_service/change_relation', p, S.RelationSchema, o),
+    /** `/api/friends_service/friends_relative`: how the viewer and a host stand. */
+    friendsRelative: (p: { jid: string }, o?: RequestOptions) => t.request('friends_service/friends_relative', p, S.RelationSchema, o),
+    /** `/api/friends_service/friend_list`: friends, or the hosts' pending requests (`incoming`). */
+    friendList: (p: { type?: 'friends' | 'incoming'; page?: number; pageSize?: number } = {}, o?: RequestOptions) =>
+      t.request('friends_service/friend_list', p, S.RelationListSchema, o),
+    /** `/api/friends_service/auto_add_friend`: an awake host sends the viewer a friend request. */
+    autoAddFriend: (p: { jid: string }, o?: RequestOptions) => t.request('friends_service/auto_add_friend', p, S.RelationSchema, o),
+    /** `/api/friends_service/like_list`: hosts the viewer liked, or who liked the viewer. */
+    likeList: (p: { type: 'liked' | 'likedMe'; page?: number; pageSize?: number }, o?: RequestOptions) =>
+      t.request('friends_service/like_list', p, S.RelationListSchema, o),
+    /** `/api/friends_service/enable_user_favorite`: whether favourites are on. */
+    enableUserFavorite: (o?: RequestOptions) => t.request('friends_service/enable_user_favorite', {}, S.EnableFavoriteSchema, o),
+    /** `/api/friends_service/change_user_favorite`. */
+    changeUserFavorite: (p: { jid: string; favorite: boolean }, o?: RequestOptions) => t.request('friends_service/change_user_favorite', p, S.FavoriteSchema, o),
+    /** `/api/friends_service/query_user_favorite`. */
+    queryUserFavorite: (p: { jid: string }, o?: RequestOptions) => t.request('friends_service/query_user_favorite', p, S.FavoriteSchema, o),
+    /** `/api/friends_service/query_user_favorite_list`. */
+    queryUserFavoriteList: (p: { page?: number; pageSize?: number } = {}, o?: RequestOptions) =>
+      t.request('friends_service/query_user_favorite_list', p, S.RelationListSchema, o),
     /** `/api/anchorlist_services/anchor_list_hot`: page of hosts by popularity. */
     anchorListHot: (p: { page?: number; pageSize?: number; language?: DiscoverTab }, o?: RequestOptions) =>
       t.request('anchorlist_services/anchor_list_hot', p, S.AnchorPageSchema, o),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   AnchorAccountSchema, ClubAnchorListSchema, ClubCallTimesSchema, ConfigInfoSchema, OrderStatusSchema, PaidUserFreeCallSchema, PaymentChannelsSchema,
-  StoryLineSchema, TaskInfoSchema,
+  StoryLineSchema, TaskInfoSchema, RelationSchema, HostCardSchema,
 } from './schemas.ts';
 
 describe('call payment schemas (spec §3, §5, §7)', () => {
@@ -49,5 +49,19 @@ describe('money schemas (spec §3, §7, §9)', () => {
     expect(v.parse(TaskInfoSchema, info).isRemindCheckIn).toBe(false);
     expect(v.safeParse(TaskInfoSchema, { ...info, checkInTaskInfo: { status: 3 } }).success).toBe(false);
     expect(v.parse(ClubAnchorListSchema, { status: 0, clubAnchorItem: [] })).toMatchObject({ status: 0, clubAnchorItem: [] });
+  });
+});
+
+describe('social and host card answers (issue 10)', () => {
+  it('reads a relation and refuses an unknown friend state', () => {
+    expect(v.parse(RelationSchema, { jid: 'anchor_1@anchors.x', friend: 'requested' })).toEqual({ jid: 'anchor_1@anchors.x', friend: 'requested', isFavorite: false, liked: false, likedMe: false });
+    expect(() => v.parse(RelationSchema, { jid: 'anchor_1@anchors.x', friend: 'married' })).toThrow('unknown friend state');
+  });
+
+  it("reads a host's albums and videos, defaulting to none", () => {
+    const card = { jid: 'anchor_1@anchors.x', uid: '1', gender: 'female' };
+    expect(v.parse(HostCardSchema, card)).toMatchObject({ albums: [], videos: [] });
+    expect(v.parse(HostCardSchema, { ...card, albums: ['/a.svg'], videos: [{ url: '/v.webm' }] })).toMatchObject({ albums: ['/a.svg'], videos: [{ url: '/v.webm', posterUrl: '', durationS: 0 }] });
+    expect(() => v.parse(HostCardSchema, { ...card, albums: [1] })).toThrow();
   });
 });

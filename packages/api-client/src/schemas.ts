@@ -67,6 +67,13 @@ export const UserCardSchema = v.object({
   about: v.optional(str, ''),
 });
 
+/** A host's card adds albums (photo URLs) and videos (spec §3 user card). */
+export const HostCardSchema = v.object({
+  ...UserCardSchema.entries,
+  albums: v.optional(v.array(str), []),
+  videos: v.optional(v.array(v.object({ url: str, posterUrl: v.optional(str, ''), durationS: v.optional(v.number(), 0) })), []),
+});
+
 /** update_manual_personal_info_v2: the card as saved, and whether the profile is complete now. */
 export const UpdatedProfileSchema = v.object({ ...UserCardSchema.entries, completeUserInfoCheck: v.optional(v.boolean(), false) });
 
@@ -265,3 +272,22 @@ export const ClubRewardRecordSchema = v.object({
   page: v.optional(v.number(), 1),
   hasMore: v.optional(bool, false),
 });
+
+/** friends_service: how the viewer and one host stand (tooling/sandbox/SOCIAL.md). */
+export const RelationSchema = v.object({
+  jid: v.pipe(str, v.includes('@')),
+  friend: v.picklist(['none', 'requested', 'incoming', 'friends'], 'unknown friend state'),
+  isFavorite: v.optional(v.boolean(), false),
+  liked: v.optional(v.boolean(), false),
+  likedMe: v.optional(v.boolean(), false),
+});
+
+/** friend_list, like_list, query_user_favorite_list: hosts with their relation and its time (ms). */
+export const RelationListSchema = v.object({
+  list: v.array(v.object({ ...AnchorItemSchema.entries, ...RelationSchema.entries, at: v.optional(v.number(), 0) })),
+  page: v.optional(v.number(), 1),
+  hasMore: v.optional(v.boolean(), false),
+});
+
+export const FavoriteSchema = v.object({ isFavorite: v.boolean() });
+export const EnableFavoriteSchema = v.object({ enabled: v.boolean() });

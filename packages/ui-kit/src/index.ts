@@ -41,6 +41,9 @@ export {
   SettingsIcon,
   BellIcon,
   EyeOffIcon,
+  HeartIcon,
+  ThumbUpIcon,
+  UserPlusIcon,
   type IconProps,
 } from './components/Icon/Icon.tsx';
 

@@ -18,6 +18,7 @@ import { createTasksController, type TasksController } from '../tasks/tasks.ts';
 import { createClubController, type ClubController } from '../club/club.ts';
 import { createSettingsController, type SettingsController } from '../settings/settings.ts';
 import { createProfileController, type ProfileController } from '../profile/profile.ts';
+import { createSocialController, type SocialController } from '../social/social.ts';
 import { borderedScheme, darkScheme } from '@vchat/ui-kit';
 import { configAtom, mainUserAtom } from '../session/atoms.ts';
 import { ComponentInfoStoredSchema, KEYS, readJson } from '../common/storage.ts';
@@ -58,6 +59,8 @@ export interface Services {
   settings: SettingsController;
   /** The own profile: read, edit, avatar (profile/). */
   profile: ProfileController;
+  /** Friends, likes, favourites, host profiles (social/). */
+  social: SocialController;
   messaging: MessagingController;
   maintenance: ReturnType<typeof createMaintenanceController>;
   calls: CallController & { load(): Promise<CallController> };
@@ -104,6 +107,7 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
   };
   const club = createClubController({ api });
   const profile = createProfileController({ store, api, storage, upload });
+  const social = createSocialController({ store, api, storage });
   const settings = createSettingsController({
     store, storage, root: typeof document === 'undefined' ? null : document.documentElement, classes: { dark: darkScheme, bordered: borderedScheme },
   });
@@ -163,7 +167,7 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
     onMissedCallback: (peer) => showToast(store, i18n.i18n.t('call.missedNoGems', { name: displayName(peer) }), 'warning'),
   });
   return {
-    brand, env, hosts, store, storage, api, chat, chatStore, chatMetrics, i18n, session, wallet, payments, tasks, club, settings, profile, messaging, maintenance, calls,
+    brand, env, hosts, store, storage, api, chat, chatStore, chatMetrics, i18n, session, wallet, payments, tasks, club, settings, profile, social, messaging, maintenance, calls,
     start() {
       store.set(noticesEnabledAtom, readNotices(storage));
       store.set(autoDeleteDaysAtom, readAutoDelete(storage));

@@ -137,13 +137,22 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
     <>
       <TopBar
         title={
-          <span className={css.titleRow}>
-            <Avatar src={official ? null : (thread.linkedUser.avatarUrl ?? avatarOfUid(thread.linkedUser.uid))} name={name} size={36} status={presence} />
-            <span className={css.titleText}>
-              <span className={css.titleName}>{name}</span>
-              {presence && <span className={css.titleStatus}>{t(`status.${presence}`)}</span>}
+          official ? (
+            <span className={css.titleRow}>
+              <Avatar src={null} name={name} size={36} status={presence} />
+              <span className={css.titleText}><span className={css.titleName}>{name}</span></span>
             </span>
-          </span>
+          ) : (
+            // The host's name opens her profile (spec §2 /anchorprofile).
+            <button type="button" className={`${css.titleRow} ${css.titleButton}`} data-testid="thread-peer"
+              onClick={() => void navigate({ to: '/anchorprofile', search: { jid: thread.linkedJid } })}>
+              <Avatar src={thread.linkedUser.avatarUrl ?? avatarOfUid(thread.linkedUser.uid)} name={name} size={36} status={presence} />
+              <span className={css.titleText}>
+                <span className={css.titleName}>{name}</span>
+                {presence && <span className={css.titleStatus}>{t(`status.${presence}`)}</span>}
+              </span>
+            </button>
+          )
         }
         onBack={onBack}
         backLabel={t('common.back')}

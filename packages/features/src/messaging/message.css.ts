@@ -54,6 +54,7 @@ export const dayLabel = style({
 });
 export const center = style({ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 24 });
 export const titleRow = style({ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0 });
+export const titleButton = style({ border: 0, padding: '2px 6px 2px 0', margin: 0, background: 'transparent', color: 'inherit', font: 'inherit', textAlign: 'start', cursor: 'pointer', borderRadius: 12, selectors: { '&:hover': { background: vars.color.surfaceSunken }, '&:focus-visible': { outline: `2px solid ${vars.color.brand}`, outlineOffset: 2 } } });
 export const titleText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 export const titleName = style({ fontWeight: 700, fontSize: 16, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const titleStatus = style({ fontSize: 12, color: vars.color.textMuted });

@@ -5,7 +5,7 @@
  * nickname, birthday or gender is missing, and the ways to edit the profile, tasks, payment
  * history, settings and language.
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Avatar, Button, CoinIcon, TopBar, UserIcon } from '@vchat/ui-kit';
@@ -17,7 +17,10 @@ import { currentPath, openCoinStoreAtom } from '../common/purchase.ts';
 import { mainUserAtom, profileAtom } from '../session/atoms.ts';
 import { accountAtom } from '../wallet/atoms.ts';
 import { LinkRow, rowList } from '../common/LinkRow.tsx';
+import type { PeopleList } from '../social/social.ts';
 import * as css from './profile.css.ts';
+
+const PeopleModal = lazy(() => import('../social/PeopleModal.tsx').then((m) => ({ default: m.PeopleModal })));
 
 /** Whether the profile lacks what completeUserInfoCheck asks for (nickname, birthday, gender). */
 export function profileIncomplete(p: { nickName?: string; birthday?: string; gender?: string } | null): boolean {
@@ -33,6 +36,12 @@ export function PersonalHomePage() {
   const profile = useAtomValue(profileAtom);
   const account = useAtomValue(accountAtom);
   const openStore = useSetAtom(openCoinStoreAtom);
+  const { social } = useServices();
+  const [people, setPeople] = useState<PeopleList | null>(null);
+  const [favorites, setFavorites] = useState(false);
+  useEffect(() => {
+    void social.favoritesEnabled().then(setFavorites);
+  }, [social]);
   useEffect(() => {
     void profiles.load().catch(() => undefined); // the cached card stays on screen if this fails
   }, [profiles]);
@@ -81,11 +90,23 @@ export function PersonalHomePage() {
         </button>
       </div>
       <div className={rowList}>
+        <LinkRow label={t('social.requestsTitle')} onClick={() => void navigate({ to: '/friendreq' })} testId="friendreq-row" />
+        <LinkRow label={t('social.lists.friends')} onClick={() => setPeople('friends')} testId="friends-row" />
+        {favorites && <LinkRow label={t('social.lists.favorites')} onClick={() => setPeople('favorites')} testId="favorites-row" />}
+        <LinkRow label={t('social.lists.liked')} onClick={() => setPeople('liked')} testId="liked-row" />
+        <LinkRow label={t('social.lists.likedMe')} onClick={() => setPeople('likedMe')} testId="likedme-row" />
+      </div>
+      <div className={rowList}>
         <LinkRow label={t('tasks.title')} onClick={() => void navigate({ to: '/task' })} />
         <LinkRow label={t('history.title')} onClick={() => void navigate({ to: '/paymenthistory' })} />
         <LinkRow label={t('nav.settings')} onClick={() => void navigate({ to: '/settings' })} testId="settings-row" />
         <LinkRow label={t('common.language')} value={LANGUAGES.find((l) => l.code === i18n.language)?.nativeName} onClick={() => void navigate({ to: '/languagesettings' })} />
       </div>
+      {people && (
+        <Suspense fallback={null}>
+          <PeopleModal initial={people} favorites={favorites} onClose={() => setPeople(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -12,7 +12,7 @@ export type RouteKey =
   | '/' | '/onlinevideochat' | '/login' | '/match' | '/goddess' | '/message'
   | '/club' | '/task' | '/domain' | '/messageSetup' | '/download' | '/callrecord' | '/deletemessagesettings' | '/video' | '/call' | '/videoview'
   | '/checkoutCards' | '/bindcheckout' | '/upi' | '/upiprocess' | '/payresult' | '/paymenthistory' | '/silveranchor'
-  | '/settings' | '/languagesettings' | '/personalhome' | '/editprofile';
+  | '/settings' | '/languagesettings' | '/personalhome' | '/editprofile' | '/anchorprofile' | '/friendreq';
 
 const ACCESS: Record<RouteKey, 'open' | 'login' | ((f: BrandRouteFlags) => 'open' | 'login')> = {
   '/': 'open',
@@ -39,6 +39,8 @@ const ACCESS: Record<RouteKey, 'open' | 'login' | ((f: BrandRouteFlags) => 'open
   '/languagesettings': 'login',
   '/personalhome': 'login',
   '/editprofile': 'login',
+  '/anchorprofile': 'login',
+  '/friendreq': 'login',
   '/club': (f) => (f.loginRequired.club ? 'login' : 'open'),
   '/task': (f) => (f.loginRequired.task ? 'login' : 'open'),
   '/domain': (f) => (f.loginRequired.domain ? 'login' : 'open'),

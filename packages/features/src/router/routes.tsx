@@ -36,6 +36,8 @@ const LanguageSettingsPage = lazyRouteComponent(() => import('../settings/Langua
 const UserPasswordPopup = lazyRouteComponent(() => import('../session/UserPasswordPopup.tsx'), 'UserPasswordPopup');
 const PersonalHomePage = lazyRouteComponent(() => import('../profile/PersonalHomePage.tsx'), 'PersonalHomePage');
 const EditProfilePage = lazyRouteComponent(() => import('../profile/EditProfilePage.tsx'), 'EditProfilePage');
+const AnchorProfilePage = lazyRouteComponent(() => import('../social/AnchorProfilePage.tsx'), 'AnchorProfilePage');
+const FriendRequestsPage = lazyRouteComponent(() => import('../social/FriendRequestsPage.tsx'), 'FriendRequestsPage');
 const PaymentHistoryPage = lazyRouteComponent(() => import('../payments/PaymentHistoryPage.tsx'), 'PaymentHistoryPage');
 const TasksPage = lazyRouteComponent(() => import('../tasks/TasksPage.tsx'), 'TasksPage');
 const MessageSetupPage = lazyRouteComponent(() => import('../messaging/MessageSetupPage.tsx'), 'MessageSetupPage');
@@ -295,6 +297,26 @@ const editProfileRoute = createRoute({
   component: EditProfilePage,
 });
 
+/** /anchorprofile?jid=: a host's profile (spec §2 page, login required). */
+const anchorProfileRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/anchorprofile',
+  staticData: { kind: 'page' },
+  validateSearch: (s: Record<string, unknown>): { jid?: string } =>
+    typeof s.jid === 'string' && /^[^@\s/]{1,100}@[^@\s/]{1,200}$/.test(s.jid) ? { jid: s.jid } : {},
+  beforeLoad: guard('/anchorprofile'),
+  component: AnchorProfilePage,
+});
+
+/** /friendreq: hosts' friend requests and the friends (spec §2 page, login required). */
+const friendReqRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/friendreq',
+  staticData: { kind: 'page' },
+  beforeLoad: guard('/friendreq'),
+  component: FriendRequestsPage,
+});
+
 /** /userpassword: password sign-in popup, open (spec §2). */
 const userPasswordRoute = createRoute({
   getParentRoute: () => shellRoute,
@@ -307,7 +329,7 @@ export const routeTree = rootRoute.addChildren([
   shellRoute.addChildren([
     indexRoute, landingRoute, loginRoute, matchRoute, goddessRoute, messageRoute, callRecordRoute, deleteSettingsRoute, messageSetupRoute,
     videoRoute, callRoute, videoViewRoute, paymentHistoryRoute, taskRoute, domainRoute, clubRoute, silverAnchorRoute,
-    settingsRoute, languageSettingsRoute, personalHomeRoute, editProfileRoute, userPasswordRoute,
+    settingsRoute, languageSettingsRoute, personalHomeRoute, editProfileRoute, userPasswordRoute, anchorProfileRoute, friendReqRoute,
   ]),
   testRoute,
   checkoutCardsRoute,

@@ -296,3 +296,32 @@ export function EyeOffIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** Heart (favourite); `filled` fills it (a favourite). */
+export function HeartIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
+  return (
+    <Icon {...props}>
+      <path d="M12 20.5s-7.5-4.6-9.2-9.4C1.7 8 3.6 4.5 7.2 4.5c2 0 3.5 1.1 4.8 2.8 1.3-1.7 2.8-2.8 4.8-2.8 3.6 0 5.5 3.5 4.4 6.6-1.7 4.8-9.2 9.4-9.2 9.4Z" fill={filled ? 'currentColor' : 'none'} />
+    </Icon>
+  );
+}
+
+/** Thumb up (like); `filled` fills it (liked). */
+export function ThumbUpIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
+  return (
+    <Icon {...props}>
+      <path d="M7 10.5v10H4a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1h3Z" fill={filled ? 'currentColor' : 'none'} />
+      <path d="M7 10.5 11 3a2.5 2.5 0 0 1 2.5 2.8L13 9.5h5.6a2 2 0 0 1 2 2.4l-1.5 7a2 2 0 0 1-2 1.6H7" fill={filled ? 'currentColor' : 'none'} />
+    </Icon>
+  );
+}
+
+/** Person with a plus (add friend). */
+export function UserPlusIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="9.5" cy="8" r="3.8" />
+      <path d="M2.5 20.5c.6-3.6 3.4-5.8 7-5.8 1.5 0 2.9.4 4 1.1M18.5 12.5v7M15 16h7" />
+    </Icon>
+  );
+}

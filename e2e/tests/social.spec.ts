@@ -1,0 +1,120 @@
+/**
+ * Friends, favourites, likes and host profiles (issue 10; spec §2 /anchorprofile, /friendreq,
+ * the friend / like / liked-me lists and the favourite tip): against the sandbox, whose awake
+ * hosts accept friend requests after their reply delay (tooling/sandbox/SOCIAL.md).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, openWallHost, shot, shotInArabic, signIn, watchForErrors } from '../support/helpers.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const VIEWER_THREE = { uid: '200003', password: 'viewer-three' };
+
+/** Opens an online host's chat from the wall, then her profile from the thread header. */
+async function openProfile(page: Page, n: number): Promise<string> {
+  const jid = await openWallHost(page, n, undefined, /, Online$/);
+  await page.getByTestId('thread-peer').click();
+  await expect(page).toHaveURL(/\/anchorprofile\?jid=/);
+  await expect(page.getByTestId('anchorprofile')).not.toHaveAttribute('aria-busy', 'true');
+  return jid;
+}
+
+test('host profile: photo, age, presence, price, albums that open large; phone and Arabic', async ({ page }) => {
+  const errors = watchForErrors(page);
+  await signIn(page, VIEWER_THREE);
+  const jid = await openProfile(page, 0);
+  const card = (await apiAs(page, 'common_service/get_manual_personal_info_v2', { jid })).data;
+  const price = (await apiAs(page, 'account_service/anchor_acount', { targetJid: [jid] })).data.anchorAccountInfo[0].privateChatPrice;
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(card.nickName) })).toBeVisible();
+  const born = new Date(card.birthday);
+  const now = new Date();
+  const age = now.getUTCFullYear() - born.getUTCFullYear() - (now.getUTCMonth() < born.getUTCMonth() || (now.getUTCMonth() === born.getUTCMonth() && now.getUTCDate() < born.getUTCDate()) ? 1 : 0);
+  await expect(page.getByTestId('anchor-age')).toHaveText(String(age));
+  await expect(page.getByTestId('anchor-status')).toHaveText('Online');
+  await expect(page.getByTestId('anchor-call')).toContainText(`${price}/min`);
+  const albums = page.getByTestId('anchor-albums').locator('img');
+  await expect(albums).toHaveCount(card.albums.length);
+  expect(card.albums.length).toBeGreaterThanOrEqual(4);
+  await expect.poll(() => albums.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await shot(page, 'anchorprofile-desktop');
+  await page.getByRole('button', { name: 'Open photo 2' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shot(page, 'anchorprofile-375');
+  await shotInArabic(page, 'anchorprofile-ar-375', page.getByTestId('anchor-albums'));
+  expect(errors).toEqual([]);
+});
+
+test('friend request: the awake host accepts and the friend list shows her; remove ends it', async ({ page }) => {
+  await signIn(page, VIEWER_THREE);
+  const jid = await openProfile(page, 1);
+  const friend = page.getByTestId('friend-button');
+  if ((await friend.getAttribute('data-state')) !== 'none') {
+    await friend.click(); // a friendship from an earlier run: start from none
+    await expect(friend).toHaveAttribute('data-state', 'none');
+  }
+  await friend.click();
+  await expect(friend).toHaveAttribute('data-state', 'requested');
+  await expect(friend).toHaveText(/Request sent/);
+  // She answers after her reply delay; the relation is the server's.
+  await expect.poll(async () => (await apiAs(page, 'friends_service/friends_relative', { jid })).data.friend, { timeout: 10_000 }).toBe('friends');
+  await page.goto('/friendreq');
+  await expect(page.getByTestId('people-friends').locator(`[data-jid="${jid}"]`)).toBeVisible();
+  await shot(page, 'friendreq-desktop');
+  await page.goto(`/anchorprofile?jid=${encodeURIComponent(jid)}`);
+  await expect(friend).toHaveAttribute('data-state', 'friends');
+  await friend.click();
+  await expect(friend).toHaveAttribute('data-state', 'none');
+});
+
+test("a host's friend request waits on /friendreq; accepting makes her a friend", async ({ page }) => {
+  await signIn(page, VIEWER_THREE);
+  const jid = await openWallHost(page, 2, undefined, /, Online$/);
+  const r = await apiAs(page, 'friends_service/auto_add_friend', { jid });
+  test.skip(r.data.friend !== 'incoming' && r.data.friend !== 'friends', 'the host is not awake now');
+  await page.goto('/friendreq');
+  const row = page.getByTestId('people-incoming').locator(`[data-jid="${jid}"]`);
+  if (r.data.friend === 'incoming') {
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: 'Accept' }).click();
+    await expect(row).toHaveCount(0);
+  }
+  await expect(page.getByTestId('people-friends').locator(`[data-jid="${jid}"]`)).toBeVisible();
+});
+
+test('favourite with its tip, the favourites list, unfavourite; like; the liked-me list', async ({ page }) => {
+  await signIn(page, VIEWER_THREE);
+  await page.evaluate(() => localStorage.removeItem('favoriteTipSeen'));
+  const jid = await openProfile(page, 3);
+  const fav = page.getByTestId('favorite-button');
+  if ((await fav.getAttribute('aria-pressed')) === 'true') await fav.click();
+  await expect(fav).toHaveAttribute('aria-pressed', 'false');
+  await fav.click();
+  await expect(page.getByTestId('favorite-tip')).toBeVisible();
+  await shot(page, 'favorite-tip-desktop');
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await expect(fav).toHaveAttribute('aria-pressed', 'true');
+  const like = page.getByTestId('like-button');
+  if ((await like.getAttribute('aria-pressed')) !== 'true') await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/personalhome');
+  await page.getByTestId('favorites-row').click();
+  const modal = page.getByTestId('people-modal');
+  await expect(modal.locator(`[data-jid="${jid}"]`)).toBeVisible();
+  await modal.getByRole('tab', { name: 'You liked' }).click();
+  await expect(modal.locator(`[data-jid="${jid}"]`)).toBeVisible();
+  await modal.getByRole('tab', { name: 'Liked you' }).click();
+  const likedMe = (await apiAs(page, 'friends_service/like_list', { type: 'likedMe' })).data.list as Array<{ jid: string }>;
+  expect(likedMe.length).toBeGreaterThan(0);
+  await expect(modal.getByTestId('person')).toHaveCount(likedMe.length);
+  await shot(page, 'likedme-desktop');
+  // Unfavourite from her profile: the list no longer has her.
+  await modal.getByRole('tab', { name: 'Favourites' }).click();
+  await modal.locator(`[data-jid="${jid}"]`).getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/anchorprofile\?jid=/);
+  await fav.click();
+  await expect(fav).toHaveAttribute('aria-pressed', 'false');
+  const favs = (await apiAs(page, 'friends_service/query_user_favorite_list', {})).data.list as Array<{ jid: string }>;
+  expect(favs.map((f) => f.jid)).not.toContain(jid);
+});

@@ -1,0 +1,50 @@
+/**
+ * `/friendreq` (spec §2 page, login required): hosts' friend requests (friends_request) to
+ * accept or decline, and the friends the viewer has. Accepting shows at once; the server's
+ * answer is the truth.
+ */
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useStore } from 'jotai';
+import { Button, TopBar } from '@vchat/ui-kit';
+import { useTranslation } from '@vchat/i18n';
+import { useServices } from '../common/ServicesContext.tsx';
+import { describeError } from '../common/errors.ts';
+import { showToast } from '../common/toast.ts';
+import { PeopleList, usePeople } from './PeopleList.tsx';
+import * as css from './social.css.ts';
+
+export function FriendRequestsPage() {
+  const { t } = useTranslation();
+  const { social } = useServices();
+  const navigate = useNavigate();
+  const store = useStore();
+  const incoming = usePeople('incoming');
+  const friends = usePeople('friends');
+  const [busy, setBusy] = useState<string | null>(null);
+  const answer = async (jid: string, action: 'accept' | 'decline') => {
+    setBusy(jid);
+    try {
+      await social.change(jid, action);
+      incoming.reload();
+      if (action === 'accept') friends.reload();
+    } catch (e) {
+      showToast(store, describeError(e, t), 'error');
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <section className={css.page} aria-labelledby="friendreq-title" data-testid="friendreq">
+      <TopBar title={<span id="friendreq-title">{t('social.requestsTitle')}</span>} onBack={() => void navigate({ to: '/personalhome' })} backLabel={t('common.back')} />
+      <PeopleList which="incoming" people={incoming} trailing={(r) => (
+        <span className={css.rowActions}>
+          <Button size="sm" loading={busy === r.jid} disabled={busy !== null} onClick={() => void answer(r.jid, 'accept')}>{t('social.acceptFriend')}</Button>
+          <Button size="sm" variant="ghost" disabled={busy !== null} onClick={() => void answer(r.jid, 'decline')}>{t('social.decline')}</Button>
+        </span>
+      )} />
+      <h2 className={css.heading}>{t('social.friendsTitle')}</h2>
+      <PeopleList which="friends" people={friends} />
+    </section>
+  );
+}
