@@ -146,3 +146,38 @@ test('/userpassword: a visitor signs in with account ID and password; signed in,
   await expect(page.getByTestId('landing')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('mainUser'))).toBeNull();
 });
+
+test('a new account is asked to complete its profile over the wall; "Later" keeps it away this visit; then improve-information', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with a quick account' }).click();
+  await expect(page).toHaveURL(/\/match$/);
+  await expect(page.getByTestId('complete-profile')).toHaveCount(0); // not over the match popup
+  await page.goto('/goddess');
+  const prompt = page.getByTestId('complete-profile');
+  await expect(prompt).toBeVisible();
+  await page.waitForTimeout(400); // the dialog's entrance animation
+  await shot(page, 'complete-profile-desktop');
+  await prompt.getByRole('button', { name: 'Later' }).click();
+  await expect(prompt).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('goddess')).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await expect(prompt).toBeVisible();
+  await prompt.getByLabel('Nickname').fill('Kai');
+  await prompt.getByRole('button', { name: 'Save' }).click();
+  await expect(prompt.getByRole('alert')).toHaveText('Enter a real date of birth.');
+  await page.getByTestId('complete-birthday').fill('1999-03-03');
+  await prompt.getByRole('radio', { name: 'Other' }).check();
+  await prompt.getByRole('button', { name: 'Save' }).click();
+  await expect(prompt).toHaveCount(0);
+  expect((await apiAs(page, 'common_service/get_manual_personal_info_v2', {})).data).toMatchObject({ nickName: 'Kai', birthday: '1999-03-03', gender: 'other' });
+  // Complete but nothing about them: improve-information, once on this device.
+  await expect(page.getByTestId('improve-info')).toBeVisible();
+  await page.getByRole('button', { name: 'Improve my profile' }).click();
+  await expect(page).toHaveURL(/\/editprofile$/);
+  await page.goto('/goddess');
+  await expect(page.getByTestId('goddess')).toBeVisible();
+  await expect(page.getByTestId('improve-info')).toHaveCount(0);
+});

@@ -27,6 +27,7 @@ const GoddessPage = lazy(() => import('../discover/GoddessPage.tsx').then((m) =>
 const MessagePage = lazy(() => import('../messaging/MessagePage.tsx').then((m) => ({ default: m.MessagePage })));
 const CoinStore = lazy(() => import('../payments/CoinStore.tsx').then((m) => ({ default: m.CoinStore })));
 const CallOverlays = lazy(() => import('../calls/CallOverlays.tsx').then((m) => ({ default: m.CallOverlays })));
+const ProfilePrompts = lazy(() => import('../profile/ProfilePrompts.tsx').then((m) => ({ default: m.ProfilePrompts })));
 
 const MAIN_PAGES: Record<MainPage, () => ReactNode> = {
   '/goddess': () => <GoddessPage />,
@@ -134,6 +135,9 @@ export function Shell() {
     <>
       {hasCall || hasCallTip ? <Suspense fallback={null}><CallOverlays /></Suspense> : null}
       {storeOpen ? <Suspense fallback={null}><CoinStore /></Suspense> : null}
+      {/* Complete-profile / improve-information: over the main pages only, never over a call or the store. */}
+      {user && kind === 'page' && (pathname === '/goddess' || pathname === '/message') && !hasCall && !hasCallTip && !storeOpen
+        ? <Suspense fallback={null}><ProfilePrompts /></Suspense> : null}
     </>
   );
   if (kind === 'full') {
