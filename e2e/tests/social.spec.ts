@@ -118,3 +118,21 @@ test('favourite with its tip, the favourites list, unfavourite; like; the liked-
   const favs = (await apiAs(page, 'friends_service/query_user_favorite_list', {})).data.list as Array<{ jid: string }>;
   expect(favs.map((f) => f.jid)).not.toContain(jid);
 });
+
+test("chatting with a host for the first time: she asks to be friends in the thread; accepting says so there", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with a quick account' }).click();
+  await expect(page).toHaveURL(/\/match$/);
+  await page.evaluate(() => sessionStorage.setItem('completeProfileLater', '1')); // a new account: skip the profile prompt
+  const jid = await openWallHost(page, 0, undefined, /, Online$/);
+  await page.getByRole('textbox', { name: 'Type a message…' }).fill('Hello there!');
+  await page.keyboard.press('Enter');
+  const notice = page.getByTestId('friend-request-notice');
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  const row = page.getByTestId('message').filter({ has: notice });
+  await row.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByTestId('message').filter({ hasText: /are friends now/ })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  expect((await apiAs(page, 'friends_service/friends_relative', { jid })).data.friend).toBe('friends');
+  await shot(page, 'thread-friend-request-desktop');
+});

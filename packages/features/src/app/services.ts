@@ -123,6 +123,7 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
     storage,
     api,
     upload,
+    onFirstMessageToHost: (jid) => void social.autoAdd(jid).catch((e: unknown) => console.warn('[social] auto_add_friend failed', e)),
     giftDomain: () => componentInfo()?.giftDomain ?? `gift.${hosts.xmppDomain}`,
     serverDomains: () => ({
       helpDomain: componentInfo()?.helpDomain ?? `help.${hosts.xmppDomain}`,

@@ -21,6 +21,7 @@ import { giftCatalogAtom } from './catalog.ts';
 import { safeMediaUrl } from './media.ts';
 import { messageTimeLabel } from './format.ts';
 import { TEXT_TYPES, messagePreview } from './preview.ts';
+import { FriendNotice } from './FriendNotice.tsx';
 
 export { messagePreview };
 
@@ -29,6 +30,8 @@ export interface MessageItemProps {
   outgoing: boolean;
   /** The main user's bare jid (a call's direction comes from its caller). */
   me: string;
+  /** The thread's peer name (friend notices name the host). */
+  peerName?: string;
   locale: string;
   onUnlock: (mid: string) => void;
   unlocking: boolean;
@@ -186,6 +189,10 @@ function MessageItemImpl(p: MessageItemProps) {
         missed={missed && !iCalled}
       />
     );
+  }
+
+  if (m.type === 'friends_request' || m.type === 'add_friend_msg' || m.type === 'local_accept_friend') {
+    return <FriendNotice message={m} name={p.peerName ?? m.nickName} />;
   }
 
   if (NOTICE_TYPES.has(m.type)) {

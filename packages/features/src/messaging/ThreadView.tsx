@@ -205,6 +205,7 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
                     message={m}
                     outgoing={outgoing}
                     me={myJid}
+                    peerName={official ? undefined : thread.linkedUser.nickName}
                     locale={locale}
                     unlocking={unlocking === m.mid}
                     onUnlock={(mid) => {

@@ -65,6 +65,11 @@ export interface MessagingDeps {
    * notices are taken only from the help domain, call records only from the hub (spec §3, §6).
    */
   serverDomains: () => ServerDomains;
+  /**
+   * Called once the viewer's first text to a host has been sent (issue 10: the host may answer
+   * with a friend request, friends_service/auto_add_friend). Errors are the callee's.
+   */
+  onFirstMessageToHost?: (hostJid: string) => void;
   /** Translation target: the first browser language code (spec §9). */
   translateTarget?: () => string;
   /** ms to gather incoming messages into one transaction; default 0 (the next tick). */
@@ -445,8 +450,19 @@ export function createMessagingController(deps: MessagingDeps) {
       if (!content) throw new MessageInputError('empty message');
       if (content.length > MAX_MESSAGE_LENGTH) throw new MessageInputError('message too long');
       if (store.get(sendLockAtom)[tid]?.locked) throw new MessageInputError('send locked');
+      const me = bareJid(requireUser().jid);
+      const first = store.get(openTidAtom) === tid && !store.get(openMessagesAtom).some((m) => bareJid(m.from) === me);
       const { stored, thread } = await addOutgoing(tid, { type: 'text', content });
       await deliver(stored, thread.linkedJid);
+      if (first && isAnchorJid(thread.linkedJid)) deps.onFirstMessageToHost?.(thread.linkedJid);
+    },
+
+    /**
+     * Adds a local notice to a thread (spec §3 local-only types: local_accept_friend), shown
+     * as a system line and never sent. `content` is the text shown (translated).
+     */
+    async addLocalNotice(tid: string, type: 'local_accept_friend', content: string): Promise<void> {
+      await addOutgoing(tid, { type, content, state: 'success' });
     },
 
     /**

@@ -4,15 +4,15 @@
  * contract is tooling/sandbox/SOCIAL.md). The server owns every relation: each command applies
  * the relation it answers to `relationsAtom`, so every screen showing that host agrees.
  */
-import { atom, type createStore } from 'jotai';
+import type { createStore } from 'jotai';
 import * as v from 'valibot';
 import type { AnchorItemResult, ApiClient, HostCard, Relation, RelationAction, RelationList } from '@vchat/api-client';
 import { readJson, writeJson, type KeyValueStorage } from '../common/storage.ts';
+import { relationsAtom } from '../common/relations.ts';
 
 type Store = ReturnType<typeof createStore>;
 
-/** The relations known so far, by host jid. */
-export const relationsAtom = atom<Record<string, Relation>>({});
+export { relationsAtom } from '../common/relations.ts';
 
 /** Local storage key: the favourite tip was shown once. */
 export const FAVORITE_TIP_KEY = 'favoriteTipSeen';

@@ -1,0 +1,8 @@
+/**
+ * How the viewer and each host stand (friend state, favourite, likes), by host jid, always as
+ * the server last answered (social/ writes it; messaging reads it for friend-request notices).
+ */
+import { atom } from 'jotai';
+import type { Relation } from '@vchat/api-client';
+
+export const relationsAtom = atom<Record<string, Relation>>({});
