@@ -180,3 +180,24 @@ describe('chat store: paging, patches, calls, deletion', () => {
     expect(emptied?.lastMessage).toBeUndefined();
   });
 });
+
+describe('online users (notice database)', () => {
+  it('stores the latest status per host in one transaction, keeps newer records, skips bad ones', async () => {
+    const metrics = { transactions: 0, recordsRead: 0 };
+    const store = createChatStore({ indexedDB: new IDBFactory(), IDBKeyRange, metrics });
+    const a = 'anchor_1@anchors.x';
+    const b = 'anchor_2@anchors.x';
+    expect(await store.putOnlineUsers([
+      { id: `${a}/web`, status: 'online', updatedAt: 10 },
+      { id: b, status: 'busy', updatedAt: 10 },
+      { id: 'nobody', status: 'online', updatedAt: 10 },
+      { id: 'x@y', status: 'dancing' as never, updatedAt: 10 },
+    ])).toBe(2);
+    expect(metrics.transactions).toBe(1);
+    await store.putOnlineUsers([{ id: a, status: 'offline', updatedAt: 5 }]); // older: ignored
+    await store.putOnlineUsers([{ id: b, status: 'offline', updatedAt: 20 }]);
+    const got = await store.getOnlineUsers([a, b, 'anchor_3@anchors.x']);
+    expect(got).toEqual([{ id: a, status: 'online', updatedAt: 10 }, { id: b, status: 'offline', updatedAt: 20 }]);
+    store.close();
+  });
+});

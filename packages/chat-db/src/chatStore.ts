@@ -10,7 +10,9 @@ import {
   OFFICIAL_THREAD_ID, OFFICIAL_THREAD_TID, bareJid, threadTid, countsAsUnread, isReadOnArrival, uidFromJid,
   type LinkedUser, type Message, type MessageState, type Thread,
 } from '@vchat/domain';
-import { createChatDexie, type ChatDexie, type DexieDeps, type StoredUser, type VideoCallRecord } from './schema.ts';
+import { createChatDexie, createNoticeDexie, type ChatDexie, type DexieDeps, type NoticeDexie, type OnlineUserRecord, type StoredUser, type VideoCallRecord } from './schema.ts';
+
+const ONLINE_STATUSES: ReadonlySet<string> = new Set(['online', 'busy', 'offline']);
 
 /** Messages read when a thread opens. */
 export const THREAD_PAGE_SIZE = 50;
@@ -36,6 +38,9 @@ export interface ChatStoreOptions extends DexieDeps {
 /** Creates the chat store. The database opens on first use. */
 export function createChatStore(opts: ChatStoreOptions = {}) {
   const db: ChatDexie = createChatDexie(opts, opts.name);
+  // The `notice` database opens on its first use only.
+  let noticeDb: NoticeDexie | null = null;
+  const notice = () => (noticeDb ??= createNoticeDexie(opts, opts.name ? `${opts.name}-notice` : 'notice'));
   const metrics = opts.metrics;
   const tx = <T>(mode: 'r' | 'rw', tables: (keyof ChatDexie & string)[], fn: () => Promise<T>) => {
     if (metrics) {
@@ -336,7 +341,40 @@ export function createChatStore(opts: ChatStoreOptions = {}) {
 
     getUser: (jid: string) => tx('r', ['users'], () => db.users.where('jid').equals(bareJid(jid)).first()),
 
-    close: () => db.close(),
+    /**
+     * Records hosts' online status (spec §3 `notice` database, onlineUsers, key id = bare jid) in
+     * one transaction; a record older than the stored one for the same jid is ignored. Records
+     * with an unknown status or no jid are dropped.
+     */
+    async putOnlineUsers(records: OnlineUserRecord[]): Promise<number> {
+      const valid = records
+        .filter((r) => typeof r.id === 'string' && r.id.includes('@') && ONLINE_STATUSES.has(r.status) && Number.isFinite(r.updatedAt))
+        .map((r) => ({ id: bareJid(r.id), status: r.status, updatedAt: r.updatedAt }));
+      if (valid.length === 0) return 0;
+      if (metrics) metrics.transactions++;
+      return notice().transaction('rw', notice().onlineUsers, async () => {
+        const current = await notice().onlineUsers.bulkGet(valid.map((r) => r.id));
+        const newer = valid.filter((r, i) => !current[i] || current[i]!.updatedAt <= r.updatedAt);
+        await notice().onlineUsers.bulkPut(newer);
+        return newer.length;
+      });
+    },
+
+    /** The stored online status of each jid that has one (one read transaction); bad rows are skipped. */
+    async getOnlineUsers(jids: string[]): Promise<OnlineUserRecord[]> {
+      if (jids.length === 0) return [];
+      if (metrics) {
+        metrics.transactions++;
+        metrics.readTransactions = (metrics.readTransactions ?? 0) + 1;
+      }
+      const rows = await notice().transaction('r', notice().onlineUsers, () => notice().onlineUsers.bulkGet(jids.map(bareJid)));
+      return rows.filter((r): r is OnlineUserRecord => !!r && ONLINE_STATUSES.has(r.status) && typeof r.updatedAt === 'number');
+    },
+
+    close: () => {
+      db.close();
+      noticeDb?.close();
+    },
   };
 }
 

@@ -10,18 +10,14 @@ import { ChatIcon, ClockIcon, EmptyState, IconButton, SettingsIcon, ThreadListIt
 import { useTranslation } from '@vchat/i18n';
 import { OFFICIAL_THREAD_TID } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
-import { openTidAtom, presenceAtom, threadsAtom, threadsLoadedAtom } from './atoms.ts';
+import { onlineStatusAtom, openTidAtom, presenceAtom, threadsAtom, threadsLoadedAtom } from './atoms.ts';
+import { presenceStatus } from './presence.ts';
 import { threadTimeLabel } from './format.ts';
 import { ThreadView } from './ThreadView.tsx';
 import { messagePreview } from './MessageItem.tsx';
 import * as css from './message.css.ts';
 import { avatarOfUid } from '../common/people.ts';
 
-function presenceStatus(p: { available: boolean; show: string } | undefined): 'online' | 'busy' | 'offline' | undefined {
-  if (!p) return undefined;
-  if (!p.available) return 'offline';
-  return p.show === 'dnd' ? 'busy' : 'online';
-}
 
 export function MessagePage() {
   const { t, i18n } = useTranslation();
@@ -32,6 +28,14 @@ export function MessagePage() {
   const loaded = useAtomValue(threadsLoadedAtom);
   const openTid = useAtomValue(openTidAtom);
   const presence = useAtomValue(presenceAtom);
+  const online = useAtomValue(onlineStatusAtom);
+  /** Chat-stream presence first, else the last known status (spec §3 onlineUsers). */
+  const statusOf = (jid: string) => presenceStatus(presence[jid]) ?? online[jid];
+  // The thread list's presence goes stale: ask again every minute while the page is open.
+  useEffect(() => {
+    const timer = setInterval(() => void messaging.refreshOnline().catch(() => undefined), 60_000);
+    return () => clearInterval(timer);
+  }, [messaging]);
   const routeTid = search.tid ?? null;
 
   useEffect(() => {
@@ -70,7 +74,7 @@ export function MessagePage() {
                   <ThreadListItem
                     name={name}
                     avatarSrc={th.linkedUser.avatarUrl ?? (th.tid === OFFICIAL_THREAD_TID ? null : avatarOfUid(th.linkedUser.uid))}
-                    status={presenceStatus(presence[th.linkedJid])}
+                    status={statusOf(th.linkedJid)}
                     preview={th.lastMessage ? messagePreview(th.lastMessage, t) : ''}
                     timeLabel={th.lastMessage ? threadTimeLabel(th.lastMessage.date, locale, Date.now(), t('message.yesterday')) : ''}
                     unreadCount={th.unread}
@@ -86,7 +90,7 @@ export function MessagePage() {
       </section>
       <section className={`${css.threadPane} ${openTid ? '' : css.hiddenOnMobile}`} aria-label={open?.linkedUser.nickName ?? t('message.select')}>
         {open ? (
-          <ThreadView thread={open} presence={presenceStatus(presence[open.linkedJid])} onBack={() => void navigate({ to: '/message', search: {} })} />
+          <ThreadView thread={open} presence={statusOf(open.linkedJid)} onBack={() => void navigate({ to: '/message', search: {} })} />
         ) : (
           <div className={css.center}>
             <EmptyState icon={<ChatIcon />} title={t('message.select')} text={t('message.emptyText')} />

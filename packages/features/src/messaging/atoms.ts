@@ -17,6 +17,11 @@ export const openHasOlderAtom = atom(false);
 export const totalUnreadAtom = atom((get) => get(threadsAtom).reduce((n, t) => n + t.unread, 0));
 /** Latest presence per bare jid, from the chat stream. */
 export const presenceAtom = atom<Record<string, PresenceUpdate>>({});
+/**
+ * Hosts' online status per bare jid from multi_online_status and the `notice` database's
+ * onlineUsers (the last known one, shown at once after a reload); chat-stream presence wins.
+ */
+export const onlineStatusAtom = atom<Record<string, 'online' | 'busy' | 'offline'>>({});
 /** Upload progress 0..1 per message mid while a file uploads. */
 export const uploadProgressAtom = atom<Record<string, number>>({});
 /** Local preview (object URL) per message mid while its file uploads. */

@@ -4,7 +4,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createChatStore, threadTid } from '@vchat/chat-db';
 import type { WireMessage } from '@vchat/xmpp-chat';
 import { createMessagingController, MessageInputError } from './messaging.ts';
-import { noticeAtom, openMessagesAtom, threadsAtom, totalUnreadAtom, uploadProgressAtom } from './atoms.ts';
+import { noticeAtom, onlineStatusAtom, openMessagesAtom, threadsAtom, totalUnreadAtom, uploadProgressAtom } from './atoms.ts';
 import { accountAtom } from '../wallet/atoms.ts';
 import { createWallet } from '../wallet/wallet.ts';
 import { memoryStorage } from '../common/storage.ts';
@@ -294,5 +294,36 @@ describe('messaging controller (§4, §5)', () => {
     expect(fake.ctl.archiveStarts.length).toBe(starts + 1);
     expect(fake.ctl.archiveStarts.at(-1)).toBe(missed.date - 1000);
     expect(hostThread()?.unread).toBe(1);
+  });
+});
+
+describe('online status of the thread list hosts (spec §3 notice onlineUsers)', () => {
+  it('shows the last known status from the notice database at once, then the server, stored back', async () => {
+    const idb = new IDBFactory();
+    const make = (status: (() => Promise<{ list: { jid: string; status: 'online' | 'busy' | 'offline'; dailyState: 'offline' }[] }>)) => {
+      const store = createStore();
+      const fake = fakeChat();
+      const chatStore = createChatStore({ indexedDB: idb, IDBKeyRange });
+      const messaging = createMessagingController({
+        chat: fake.chat, chatStore, store, storage: memoryStorage(), packageName: 'p', officialWelcome: () => 'Welcome', log: () => {},
+        wallet: createWallet({ store, api: { account: async () => { throw new Error('not used'); } } }),
+        giftDomain: () => 'gift.localhost', serverDomains: () => ({ helpDomain: 'help.localhost', hubDomain: 'hub.localhost' }),
+        translateTarget: () => 'fr', upload: async () => ({ url: '' }), api: { multiOnlineStatus: status },
+      });
+      return { store, fake, messaging, chatStore };
+    };
+    const first = make(async () => ({ list: [{ jid: HOST, status: 'busy', dailyState: 'offline' }] }));
+    await first.messaging.start(ME);
+    await first.fake.chat.login();
+    first.fake.ctl.deliver(fromHost());
+    await first.messaging.settled();
+    await first.messaging.refreshOnline();
+    expect(first.store.get(onlineStatusAtom)[HOST]).toBe('busy');
+    first.chatStore.close();
+    // A reload with the server down: the stored status shows.
+    const second = make(async () => { throw new Error('down'); });
+    await second.messaging.start(ME);
+    await expect(second.messaging.refreshOnline()).rejects.toThrow('down');
+    expect(second.store.get(onlineStatusAtom)[HOST]).toBe('busy');
   });
 });

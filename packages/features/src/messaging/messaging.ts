@@ -25,13 +25,14 @@ import type { ChatConnection, WireMessage } from '@vchat/xmpp-chat';
 import type { ChatStore, NewMessage } from '@vchat/chat-db';
 import type { ApiClient } from '@vchat/api-client';
 import {
-  localPreviewAtom, noticeAtom, openHasOlderAtom, openMessagesAtom, openTidAtom, presenceAtom, sendLockAtom, showTranslateAtom,
+  localPreviewAtom, noticeAtom, onlineStatusAtom, openHasOlderAtom, openMessagesAtom, openTidAtom, presenceAtom, sendLockAtom, showTranslateAtom,
   threadsAtom, threadsLoadedAtom, translatingAtom, uploadProgressAtom,
 } from './atoms.ts';
 import { mainUserAtom } from '../session/atoms.ts';
 import type { Wallet } from '../wallet/wallet.ts';
 import { KEYS, readJson, writeJson, memoryStorage, type KeyValueStorage } from '../common/storage.ts';
 import { chatErrorMessage } from '../common/errors.ts';
+import { presenceStatus } from './presence.ts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -39,7 +40,7 @@ type Store = ReturnType<typeof createStore>;
 export type MessagingStore = Pick<
   ChatStore,
   | 'listThreads' | 'latestMessages' | 'olderMessages' | 'putIncoming' | 'ensureOfficialThread' | 'openThreadWith'
-  | 'markThreadRead' | 'flagMessagesRead' | 'getThread' | 'addOutgoing' | 'setMessageState' | 'patchMessage' | 'getMessage' | 'putCall'
+  | 'markThreadRead' | 'flagMessagesRead' | 'getThread' | 'addOutgoing' | 'setMessageState' | 'patchMessage' | 'getMessage' | 'putCall' | 'putOnlineUsers' | 'getOnlineUsers'
 >;
 
 export interface MessagingDeps {
@@ -47,7 +48,7 @@ export interface MessagingDeps {
   chatStore: MessagingStore;
   store: Store;
   /** API calls used here; missing ones disable the feature (tests). */
-  api?: Partial<Pick<ApiClient, 'translate' | 'unlockMedia' | 'sendMsgLock' | 'triggerAutoMessage'>>;
+  api?: Partial<Pick<ApiClient, 'translate' | 'unlockMedia' | 'sendMsgLock' | 'triggerAutoMessage' | 'multiOnlineStatus'>>;
   /** Uploads a file and returns its URL (api-client's uploadFile bound to the host and token). */
   upload?: (file: Blob, filename: string, onProgress: (fraction: number) => void) => Promise<{ url: string }>;
   /** Where the outbox and show_translate persist; default in memory. */
@@ -192,7 +193,33 @@ export function createMessagingController(deps: MessagingDeps) {
     if (!flushTimer) flushTimer = setTimeout(flush, batchWindowMs);
   });
 
-  chat.onPresence((p) => store.set(presenceAtom, { ...store.get(presenceAtom), [p.from]: p }));
+  chat.onPresence((p) => {
+    store.set(presenceAtom, { ...store.get(presenceAtom), [p.from]: p });
+    const status = presenceStatus(p);
+    if (status && isAnchorJid(p.from)) {
+      store.set(onlineStatusAtom, { ...store.get(onlineStatusAtom), [bareJid(p.from)]: status });
+      void chatStore.putOnlineUsers([{ id: p.from, status, updatedAt: Date.now() }]).catch((e: unknown) => log('storing presence failed', e));
+    }
+  });
+
+  /**
+   * The hosts of the thread list (at most 100): their last known status from the `notice`
+   * database at once, then multi_online_status, stored back (spec §3 onlineUsers).
+   */
+  async function refreshOnline(): Promise<void> {
+    const jids = store.get(threadsAtom).map((t) => t.linkedJid).filter((j) => isAnchorJid(j)).slice(0, 100);
+    if (jids.length === 0) return;
+    const known = await chatStore.getOnlineUsers(jids);
+    const merge = (list: { id: string; status: 'online' | 'busy' | 'offline' }[]) =>
+      store.set(onlineStatusAtom, { ...store.get(onlineStatusAtom), ...Object.fromEntries(list.map((r) => [bareJid(r.id), r.status])) });
+    merge(known);
+    if (!deps.api?.multiOnlineStatus) return;
+    const fresh = await deps.api.multiOnlineStatus({ jids });
+    const now = Date.now();
+    const records = fresh.list.map((r) => ({ id: r.jid, status: r.status, updatedAt: now }));
+    merge(records);
+    await chatStore.putOnlineUsers(records);
+  }
 
   chat.onState((s) => {
     if (s === 'connected') {
@@ -370,11 +397,15 @@ export function createMessagingController(deps: MessagingDeps) {
       await chatStore.ensureOfficialThread(u.jid, deps.officialWelcome());
       await refreshThreads();
       await reloadOpen();
+      void refreshOnline().catch((e: unknown) => log('online status refresh failed', e));
       if (chat.state() === 'connected') {
         void flushOutbox();
         void syncArchive();
       }
     },
+
+    /** Asks again for the thread list's hosts' online status (the message page does, every minute). */
+    refreshOnline,
 
     /** Forgets the user's state in memory (the local database keeps the history). */
     stop(): void {
@@ -382,6 +413,7 @@ export function createMessagingController(deps: MessagingDeps) {
       pending = [];
       for (const url of Object.values(store.get(localPreviewAtom))) URL.revokeObjectURL?.(url);
       store.set(threadsAtom, []);
+      store.set(onlineStatusAtom, {});
       store.set(openMessagesAtom, []);
       store.set(openTidAtom, null);
       store.set(presenceAtom, {});

@@ -1,0 +1,8 @@
+import type { PresenceUpdate } from '@vchat/xmpp-chat';
+
+/** A chat-stream presence as an online status: unavailable → offline, dnd → busy, else online. */
+export function presenceStatus(p: Pick<PresenceUpdate, 'available' | 'show'> | undefined): 'online' | 'busy' | 'offline' | undefined {
+  if (!p) return undefined;
+  if (!p.available) return 'offline';
+  return p.show === 'dnd' ? 'busy' : 'online';
+}
