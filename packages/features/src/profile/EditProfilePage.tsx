@@ -16,9 +16,9 @@ import { describeError } from '../common/errors.ts';
 import { showToast } from '../common/toast.ts';
 import { mainUserAtom, profileAtom } from '../session/atoms.ts';
 import { ABOUT_MAX, NICKNAME_MAX, ProfileInputError } from './profile.ts';
+import { GenderField, type Gender } from './GenderField.tsx';
 import * as css from './profile.css.ts';
 
-type Gender = 'female' | 'male' | 'other';
 
 export function EditProfilePage() {
   const { t } = useTranslation();
@@ -113,17 +113,7 @@ export function EditProfilePage() {
               onChange={(e) => setForm({ ...form, birthday: e.target.value })} data-testid="birthday" />
           </label>
           {errors.birthday && <p className={css.error} role="alert">{errors.birthday}</p>}
-          <fieldset className={css.fieldset}>
-            <legend className={css.legend}>{t('me.gender')}</legend>
-            <div className={css.genders}>
-              {(['female', 'male', 'other'] as const).map((g) => (
-                <label key={g} className={css.gender}>
-                  <input type="radio" name="gender" value={g} checked={form.gender === g} onChange={() => setForm({ ...form, gender: g })} />
-                  {t(`me.genders.${g}` as const)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <GenderField name="gender" value={form.gender} onChange={(g) => setForm({ ...form, gender: g })} />
           <label className={css.label}>
             {t('me.about')}
             <textarea className={css.textarea} value={form.about} maxLength={ABOUT_MAX} dir="auto"

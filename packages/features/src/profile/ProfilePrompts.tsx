@@ -18,6 +18,7 @@ import { readJson, writeJson } from '../common/storage.ts';
 import { profileAtom } from '../session/atoms.ts';
 import { NICKNAME_MAX, ProfileInputError } from './profile.ts';
 import { profileIncomplete } from './PersonalHomePage.tsx';
+import { GenderField } from './GenderField.tsx';
 import * as css from './profile.css.ts';
 
 /** sessionStorage: complete-profile was put off for this visit. */
@@ -75,17 +76,7 @@ export function ProfilePrompts() {
             {t('me.birthday')}
             <input className={css.input} type="date" value={f.birthday} max={new Date().toISOString().slice(0, 10)} onChange={(e) => setForm({ ...f, birthday: e.target.value })} data-testid="complete-birthday" />
           </label>
-          <fieldset className={css.fieldset}>
-            <legend className={css.legend}>{t('me.gender')}</legend>
-            <div className={css.genders}>
-              {(['female', 'male', 'other'] as const).map((g) => (
-                <label key={g} className={css.gender}>
-                  <input type="radio" name="complete-gender" value={g} checked={f.gender === g} onChange={() => setForm({ ...f, gender: g })} />
-                  {t(`me.genders.${g}` as const)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <GenderField name="complete-gender" value={f.gender} onChange={(g) => setForm({ ...f, gender: g })} />
           {error && <p className={css.error} role="alert">{error}</p>}
           <Button type="submit" loading={busy} fullWidth>{t('me.save')}</Button>
           <Button type="button" variant="ghost" onClick={putOff} fullWidth>{t('me.later')}</Button>

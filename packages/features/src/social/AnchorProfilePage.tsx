@@ -7,14 +7,14 @@
  */
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useAtomValue, useStore } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { Button, ChatIcon, CoinIcon, ErrorState, HeartIcon, Modal, Skeleton, ThumbUpIcon, TopBar, UserPlusIcon, VideoCameraIcon, CheckIcon } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { ageFromBirthDate, coinIconTier } from '@vchat/domain';
 import type { RelationAction } from '@vchat/api-client';
 import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';
-import { showToast } from '../common/toast.ts';
+import { useBusy } from '../common/useBusy.ts';
 import { uidOrEmpty } from '../common/people.ts';
 import { relationsAtom, type HostProfile } from './social.ts';
 import * as css from './social.css.ts';
@@ -35,12 +35,11 @@ export function AnchorProfilePage() {
   const { t, i18n } = useTranslation();
   const { social, messaging } = useServices();
   const navigate = useNavigate();
-  const store = useStore();
   const { jid } = useSearch({ strict: false }) as { jid?: string };
   const relation = useAtomValue(relationsAtom)[jid ?? ''];
   const [profile, setProfile] = useState<HostProfile | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useBusy();
   const [favoritesOn, setFavoritesOn] = useState(false);
   const [big, setBig] = useState<string | null>(null);
   const [tip, setTip] = useState(false);
@@ -60,16 +59,6 @@ export function AnchorProfilePage() {
     };
   }, [jid, social, t, round]);
 
-  const run = async (key: string, fn: () => Promise<unknown>) => {
-    setBusy(key);
-    try {
-      await fn();
-    } catch (e) {
-      showToast(store, describeError(e, t), 'error');
-    } finally {
-      setBusy(null);
-    }
-  };
   const change = (action: RelationAction) => run(action, () => social.change(jid!, action));
   const back = () => (window.history.length > 1 ? window.history.back() : void navigate({ to: '/goddess' }));
 

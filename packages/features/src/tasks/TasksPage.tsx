@@ -12,8 +12,8 @@ import type { TaskInfo, TaskKey } from '@vchat/api-client';
 import { Button, CoinIcon, EmptyState, ErrorState, GiftIcon, Modal, Skeleton, Switch, TopBar } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
-import { describeError } from '../common/errors.ts';
 import { showToast } from '../common/toast.ts';
+import { useBusy } from '../common/useBusy.ts';
 import { useNow } from '../common/useNow.ts';
 import { configAtom, mainUserAtom } from '../session/atoms.ts';
 import { formatCountdown, runsInstalled } from './tasks.ts';
@@ -31,7 +31,7 @@ export function TasksPage() {
   const [info, setInfo] = useState<TaskInfo | null>(null);
   const [loadedAt, setLoadedAt] = useState(0);
   const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useBusy();
   const [reward, setReward] = useState<number | null>(null);
   const now = useNow(info && info.nextCheckInCountdown > 0 ? 1000 : null);
   const [installed] = useState(() => runsInstalled());
@@ -47,16 +47,6 @@ export function TasksPage() {
     if (user) load();
   }, [user, load]);
 
-  const run = async (key: string, fn: () => Promise<void>) => {
-    setBusy(key);
-    try {
-      await fn();
-    } catch (e) {
-      showToast(store, describeError(e, t), 'error');
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const top = <TopBar title={<span id="tasks-title">{t('tasks.title')}</span>} onBack={() => void navigate({ to: '/goddess' })} backLabel={t('common.back')} />;
   if (!user) {
