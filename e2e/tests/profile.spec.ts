@@ -119,6 +119,7 @@ test('edit profile: a new account completes its profile with an avatar; it persi
   await page.goto('/editprofile');
   await expect(page.getByLabel('Nickname')).toHaveValue('Sam Tester');
   await shot(page, 'editprofile-375');
+  await shotInArabic(page, 'editprofile-ar-375', page.getByTestId('editprofile').locator('form'));
   expect(errors).toEqual([]);
 });
 

@@ -62,6 +62,9 @@ test('friend request: the awake host accepts and the friend list shows her; remo
   await page.goto('/friendreq');
   await expect(page.getByTestId('people-friends').locator(`[data-jid="${jid}"]`)).toBeVisible();
   await shot(page, 'friendreq-desktop');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shotInArabic(page, 'friendreq-ar-375', page.getByTestId('people-friends'));
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/anchorprofile?jid=${encodeURIComponent(jid)}`);
   await expect(friend).toHaveAttribute('data-state', 'friends');
   await friend.click();
