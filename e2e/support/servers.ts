@@ -114,6 +114,14 @@ export async function startServers() {
   try {
     await waitFor(`${SANDBOX_URL}/__sandbox/health`, 60_000, sandbox, 'sandbox');
     await waitFor(APP_URL, 30_000, preview, 'preview');
+    // The host suggestion (exclusive girl page) would cover the wall in tests that do not ask
+    // for it; the test of that page turns it on for itself.
+    const r = await fetch(`${SANDBOX_URL}/__sandbox/config`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sandbox-admin': adminToken },
+      body: JSON.stringify({ contactPopupAfterS: 0 }),
+    });
+    if (!r.ok) throw new Error(`sandbox config: HTTP ${r.status}`);
   } catch (e) {
     stop();
     throw e;

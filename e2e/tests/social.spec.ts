@@ -4,7 +4,7 @@
  * hosts accept friend requests after their reply delay (tooling/sandbox/SOCIAL.md).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, openWallHost, shot, shotInArabic, signIn, watchForErrors } from '../support/helpers.ts';
+import { admin, adminGet, apiAs, openWallHost, shot, shotInArabic, signIn, watchForErrors } from '../support/helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -138,4 +138,87 @@ test("chatting with a host for the first time: she asks to be friends in the thr
   await expect(row.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   expect((await apiAs(page, 'friends_service/friends_relative', { jid })).data.friend).toBe('friends');
   await shot(page, 'thread-friend-request-desktop');
+});
+
+/** Signs in with a new quick account that skips the complete-profile prompt for this visit. */
+async function quickAccount(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with a quick account' }).click();
+  await expect(page).toHaveURL(/\/match$/);
+  await page.evaluate(() => sessionStorage.setItem('completeProfileLater', '1'));
+}
+
+/** Sets the sandbox clock so that a host with `tzOffsetMinutes` is at local hh:00 today (UTC day). */
+async function hostLocalTime(tzOffsetMinutes: number, hh: number) {
+  const day = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+  const min = (((hh * 60 - tzOffsetMinutes) % 1440) + 1440) % 1440;
+  await admin('clock', { now: new Date(day + min * 60_000).toISOString() });
+}
+
+test('exclusive girl page: a new viewer is shown one online host on the wall, once; "Say hi" opens her chat; she comes online later', async ({ page }) => {
+  const errors = watchForErrors(page);
+  await admin('config', { contactPopupAfterS: 2 });
+  try {
+    await quickAccount(page);
+    await page.goto('/goddess');
+    const girl = page.getByTestId('exclusive-girl');
+    await expect(girl).toBeVisible({ timeout: 15_000 });
+    const jid = (await girl.getAttribute('data-jid'))!;
+    const card = (await apiAs(page, 'common_service/get_manual_personal_info_v2', { jid })).data;
+    const price = (await apiAs(page, 'account_service/anchor_acount', { targetJid: [jid] })).data.anchorAccountInfo[0].privateChatPrice;
+    await expect(girl.getByRole('heading', { name: new RegExp(card.nickName) })).toBeVisible();
+    await expect(page.getByTestId('exclusive-call')).toContainText(`${price}/min`);
+    await expect.poll(() => girl.locator('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await shot(page, 'exclusive-desktop');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await shot(page, 'exclusive-375');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByTestId('exclusive-chat').click();
+    await expect(page).toHaveURL(/\/message\?tid=/);
+    await expect(page.getByTestId('thread-peer')).toContainText(card.nickName);
+    // Once a day: back on the wall, no second suggestion.
+    await page.goto('/goddess');
+    await page.waitForTimeout(4000);
+    await expect(girl).toHaveCount(0);
+
+    // She is a favourite; asleep, then awake: the app says so, and her thread has the line.
+    expect((await apiAs(page, 'friends_service/change_user_favorite', { jid, favorite: true })).data.isFavorite).toBe(true);
+    const hosts = ((await adminGet('anchors')) as { list: Array<{ jid: string; tzOffsetMinutes: number }> }).list;
+    const tz = hosts.find((h) => h.jid === jid)!.tzOffsetMinutes;
+    await hostLocalTime(tz, 3);
+    await page.goto('/message');
+    await expect.poll(async () => (await apiAs(page, 'common_service/multi_online_status', { jids: [jid] })).data.list[0].status).toBe('offline');
+    await page.waitForTimeout(3500); // past the shortest gap between two asks
+    await hostLocalTime(tz, 10);
+    await page.getByRole('link', { name: 'Discover' }).first().click();
+    const banner = page.getByRole('status').filter({ hasText: `${card.nickName} is online now` });
+    await expect(banner).toBeVisible({ timeout: 15_000 });
+    await shot(page, 'online-notice-desktop');
+    await banner.getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/anchorprofile\?jid=/);
+    await expect(page.getByTestId('anchor-status')).toHaveText('Online');
+    await page.goto('/message');
+    await page.getByRole('button', { name: new RegExp(card.nickName) }).first().click();
+    await expect(page.getByTestId('message').filter({ hasText: `${card.nickName} came online` })).toBeVisible();
+  } finally {
+    await admin('clock', { now: null });
+  }
+  try {
+    // Another new viewer, in Arabic on a phone.
+    await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await quickAccount(page);
+    await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('ar')));
+    await page.goto('/goddess');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByTestId('exclusive-girl')).toBeVisible({ timeout: 15_000 });
+    await shot(page, 'exclusive-ar-375');
+    await page.getByTestId('exclusive-later').click();
+    await expect(page.getByTestId('exclusive-girl')).toHaveCount(0);
+    await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('en')));
+  } finally {
+    await admin('config', { contactPopupAfterS: 0 });
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
+  expect(errors).toEqual([]);
 });

@@ -13,6 +13,7 @@ export type AccountInfoResult = v.InferOutput<typeof S.AccountInfoSchema>;
 export type UserCardResult = v.InferOutput<typeof S.UserCardSchema>;
 export type AnchorItemResult = v.InferOutput<typeof S.AnchorItemSchema>;
 export type AnchorPage = v.InferOutput<typeof S.AnchorPageSchema>;
+export type ContactPopup = NonNullable<v.InferOutput<typeof S.ContactPopupSchema>['popup']>;
 export type OnlineStatusList = v.InferOutput<typeof S.OnlineStatusListSchema>;
 export type GiftList = v.InferOutput<typeof S.GiftListSchema>;
 export type GiftItem = v.InferOutput<typeof S.GiftSchema>;
@@ -143,6 +144,10 @@ export function createEndpoints(t: Transport) {
     /** `/api/anchorlist_services/swipe_anchor_list`: recommended hosts for /match. */
     swipeAnchorList: (p: { count?: number } = {}, o?: RequestOptions) =>
       t.request('anchorlist_services/swipe_anchor_list', p, S.AnchorListSchema, o),
+    /** `/api/anchorlist_services/contact_popup_info`: today's suggested host (exclusive girl page), or null. */
+    contactPopupInfo: (o?: RequestOptions) => t.request('anchorlist_services/contact_popup_info', {}, S.ContactPopupSchema, o),
+    /** `/api/common_service/anchor_online_notice`: friends and favourite hosts who came online since the last ask. */
+    anchorOnlineNotice: (o?: RequestOptions) => t.request('common_service/anchor_online_notice', {}, S.AnchorListSchema, o),
     /** `/api/common_service/multi_online_status`: presence of up to 100 jids. */
     multiOnlineStatus: (p: { jids: string[] }, o?: RequestOptions) =>
       t.request('common_service/multi_online_status', p, S.OnlineStatusListSchema, o),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   AnchorAccountSchema, ClubAnchorListSchema, ClubCallTimesSchema, ConfigInfoSchema, OrderStatusSchema, PaidUserFreeCallSchema, PaymentChannelsSchema,
-  StoryLineSchema, TaskInfoSchema, RelationSchema, HostCardSchema,
+  StoryLineSchema, TaskInfoSchema, RelationSchema, HostCardSchema, ContactPopupSchema,
 } from './schemas.ts';
 
 describe('call payment schemas (spec §3, §5, §7)', () => {
@@ -63,5 +63,20 @@ describe('social and host card answers (issue 10)', () => {
     expect(v.parse(HostCardSchema, card)).toMatchObject({ albums: [], videos: [] });
     expect(v.parse(HostCardSchema, { ...card, albums: ['/a.svg'], videos: [{ url: '/v.webm' }] })).toMatchObject({ albums: ['/a.svg'], videos: [{ url: '/v.webm', posterUrl: '', durationS: 0 }] });
     expect(() => v.parse(HostCardSchema, { ...card, albums: [1] })).toThrow();
+  });
+});
+
+describe('host suggestion schema (spec §2 exclusive girl page, §7 contact_popup_info)', () => {
+  const anchor = { jid: 'anchor_1@anchors.x', uid: '1', nickName: 'Riya', privateChatPrice: 80, status: 'online' };
+  it('takes a suggestion with photos and a delay, or null', () => {
+    const r = v.parse(ContactPopupSchema, { popup: { anchor, photos: ['/media/photos/a.svg'], afterS: 20 } });
+    expect(r.popup).toMatchObject({ anchor: { nickName: 'Riya', privateChatPrice: 80 }, photos: ['/media/photos/a.svg'], afterS: 20 });
+    expect(v.parse(ContactPopupSchema, { popup: null }).popup).toBeNull();
+  });
+  it('refuses script URLs, too many photos and a bad delay', () => {
+    expect(v.safeParse(ContactPopupSchema, { popup: { anchor, photos: ['javascript:alert(1)'], afterS: 1 } }).success).toBe(false);
+    expect(v.safeParse(ContactPopupSchema, { popup: { anchor, photos: ['/media/a', '/media/b', '/media/c', '/media/d'], afterS: 1 } }).success).toBe(false);
+    expect(v.safeParse(ContactPopupSchema, { popup: { anchor, afterS: -1 } }).success).toBe(false);
+    expect(v.safeParse(ContactPopupSchema, { popup: { anchor, afterS: 1.5 } }).success).toBe(false);
   });
 });

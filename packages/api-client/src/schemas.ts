@@ -291,3 +291,17 @@ export const RelationListSchema = v.object({
 
 export const FavoriteSchema = v.object({ isFavorite: v.boolean() });
 export const EnableFavoriteSchema = v.object({ enabled: v.boolean() });
+
+/**
+ * anchorlist_services/contact_popup_info (spec §2 exclusive girl page): today's suggested host
+ * with up to 3 photos, shown after `afterS` seconds (0..3600) on the goddess wall; or null.
+ */
+export const ContactPopupSchema = v.object({
+  popup: v.nullable(
+    v.object({
+      anchor: AnchorItemSchema,
+      photos: v.optional(v.pipe(v.array(httpOrMediaUrl), v.maxLength(3)), []),
+      afterS: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3600)),
+    }),
+  ),
+});

@@ -22,6 +22,7 @@ import { HostPeers } from './calls/hostPeers.ts';
 import { migrateWallet } from './calls/wallet.ts';
 import { migrateMoney } from './money/moneyStore.ts';
 import { migrateSocial } from './social/socialStore.ts';
+import { migrateNotices } from './social/notices.ts';
 import { loadStories } from './media/story.ts';
 import { CallConfig } from './calls/callConfig.ts';
 import { basicHandler, startComponent, type ComponentIo, type RunningComponent } from './xmpp/component.ts';
@@ -106,6 +107,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     await migrateWallet(db);
     await migrateMoney(db);
     await migrateSocial(db);
+    await migrateNotices(db);
     const store = new Store(db, o.domain);
     if (await store.seedIfEmpty(o.clock())) o.log('seeded a fresh database');
     await store.seedWalletsOnce();

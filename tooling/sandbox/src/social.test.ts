@@ -5,7 +5,7 @@
  * liked-me, favourites, recommendations. Real database, real Prosody.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, adminGet, call, connectXmpp, rawExtras, signIn, startTestSandbox, waitPidGone, type TestSandbox, type XmppTestClient } from './testkit.ts';
+import { admin, adminGet, call, connectXmpp, post, rawExtras, signIn, startTestSandbox, waitPidGone, type TestSandbox, type XmppTestClient } from './testkit.ts';
 import { instantForLocalTime } from './hosts.ts';
 
 let sb: TestSandbox;
@@ -116,5 +116,58 @@ describe('likes and favourites', () => {
     const list = (await api('anchorlist_services/recommend_friend_list', { count: 5 })).json.data.list as Array<{ jid: string; status: string }>;
     expect(list.length).toBeLessThanOrEqual(5);
     for (const h of list) expect(h.status).not.toBe('offline');
+  });
+});
+
+describe('host suggestion (contact_popup_info) and online notices (anchor_online_notice)', () => {
+  it('suggests one online host the viewer never messaged, once a day, never the same host twice', async () => {
+    await admin(sb, 'config', { contactPopupAfterS: 3 });
+    try {
+      // Noon UTC on the next three days of the sandbox clock.
+      const noon = (d: number) => new Date((Math.floor(Date.now() / 86_400_000) + d) * 86_400_000 + 12 * 3_600_000).toISOString();
+      await admin(sb, 'clock', { now: noon(1) });
+      const r = await api('anchorlist_services/contact_popup_info');
+      expect(r.json.result, sb.logs.filter((l) => l.includes('internal error')).join('\n')).toBe(1);
+      const first = r.json.data.popup;
+      expect(first).toMatchObject({ afterS: 3, anchor: { status: 'online', nickName: expect.any(String) } });
+      expect(first.photos.length).toBeGreaterThan(0);
+      const friends = (await api('friends_service/friend_list', {})).json.data.list.map((h: { jid: string }) => h.jid);
+      expect(friends).not.toContain(first.anchor.jid);
+      // The same day: nothing more, even when asked again.
+      expect((await api('anchorlist_services/contact_popup_info')).json.data.popup).toBeNull();
+      await admin(sb, 'clock', { now: noon(2) });
+      const second = (await api('anchorlist_services/contact_popup_info')).json.data.popup;
+      if (second) expect(second.anchor.jid).not.toBe(first.anchor.jid);
+      await admin(sb, 'config', { contactPopupAfterS: 0 });
+      await admin(sb, 'clock', { now: noon(3) });
+      expect((await api('anchorlist_services/contact_popup_info')).json.data.popup).toBeNull();
+      expect((await post(sb.apiUrl, '/__sandbox/config', { contactPopupAfterS: -1 })).status).toBe(400);
+    } finally {
+      await admin(sb, 'config', { contactPopupAfterS: 20 });
+      await admin(sb, 'clock', { now: null });
+    }
+  });
+
+  it('tells the viewer once when a favourite host comes online; the first ask only records', async () => {
+    const host = hosts[6]!;
+    await api('friends_service/change_user_favorite', { jid: host.jid, favorite: true });
+    try {
+      await hostAt(host, 3); // sleeping: offline
+      const jids = async () => (await api('common_service/anchor_online_notice')).json.data.list.map((h: { jid: string }) => h.jid);
+      expect(await jids()).not.toContain(host.jid);
+      expect(await jids()).not.toContain(host.jid);
+      await hostAt(host, 10); // outdoor: online
+      const [a, b] = await Promise.all([jids(), jids()]);
+      expect([...a, ...b].filter((j) => j === host.jid)).toHaveLength(1); // two asks at once: one notice
+      expect(await jids()).not.toContain(host.jid);
+      // Not a friend nor a favourite any more: not watched.
+      await api('friends_service/change_user_favorite', { jid: host.jid, favorite: false });
+      await hostAt(host, 3);
+      await jids();
+      await hostAt(host, 10);
+      expect(await jids()).not.toContain(host.jid);
+    } finally {
+      await admin(sb, 'clock', { now: null });
+    }
   });
 });

@@ -23,3 +23,13 @@ export function uidOrEmpty(jid: string): string {
 export function displayName(p: { jid: string; nickName?: string | null }): string {
   return p.nickName || p.jid.split('@')[0] || '';
 }
+
+/** A language or region code named in the interface language `ui` (e.g. "IN" → "India"), or the code. */
+export function codeName(code: string, type: 'language' | 'region', ui: string): string {
+  if (!code) return '';
+  try {
+    return new Intl.DisplayNames([ui], { type }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

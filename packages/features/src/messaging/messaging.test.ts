@@ -326,4 +326,30 @@ describe('online status of the thread list hosts (spec §3 notice onlineUsers)',
     await expect(second.messaging.refreshOnline()).rejects.toThrow('down');
     expect(second.store.get(onlineStatusAtom)[HOST]).toBe('busy');
   });
+
+  it('a host who came online: online at once and stored, with an online_info line in her thread', async () => {
+    const store = createStore();
+    const fake = fakeChat();
+    const chatStore = createChatStore({ indexedDB: new IDBFactory(), IDBKeyRange });
+    const messaging = createMessagingController({
+      chat: fake.chat, chatStore, store, storage: memoryStorage(), packageName: 'p', officialWelcome: () => 'Welcome', log: () => {},
+      wallet: createWallet({ store, api: { account: async () => { throw new Error('not used'); } } }),
+      giftDomain: () => 'gift.localhost', serverDomains: () => ({ helpDomain: 'help.localhost', hubDomain: 'hub.localhost' }),
+      translateTarget: () => 'fr', upload: async () => ({ url: '' }),
+    });
+    await messaging.start(ME);
+    await fake.chat.login();
+    fake.ctl.deliver(fromHost());
+    await messaging.settled();
+    await messaging.hostCameOnline(`${HOST}/res`, 'Riya came online');
+    expect(store.get(onlineStatusAtom)[HOST]).toBe('online');
+    expect((await chatStore.getOnlineUsers([HOST]))[0]?.status).toBe('online');
+    const tid = store.get(threadsAtom).find((t) => t.linkedJid === HOST)!.tid;
+    await messaging.openThread(tid);
+    expect(store.get(openMessagesAtom).filter((m) => m.type === 'online_info').map((m) => m.content)).toEqual(['Riya came online']);
+    // No thread with this host: only her status changes.
+    await messaging.hostCameOnline('anchor_9@anchors.localhost', 'x');
+    expect(store.get(onlineStatusAtom)['anchor_9@anchors.localhost']).toBe('online');
+    chatStore.close();
+  });
 });

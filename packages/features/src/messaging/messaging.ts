@@ -493,8 +493,21 @@ export function createMessagingController(deps: MessagingDeps) {
      * Adds a local notice to a thread (spec §3 local-only types: local_accept_friend), shown
      * as a system line and never sent. `content` is the text shown (translated).
      */
-    async addLocalNotice(tid: string, type: 'local_accept_friend', content: string): Promise<void> {
+    async addLocalNotice(tid: string, type: 'local_accept_friend' | 'online_info', content: string): Promise<void> {
       await addOutgoing(tid, { type, content, state: 'success' });
+    },
+
+    /**
+     * A host came online (anchor_online_notice, spec §7): her status is online at once and in
+     * the `notice` database's onlineUsers (one transaction), and a thread with her gets an
+     * online_info line (spec §3 local-only types) saying so. `content` is that line, translated.
+     */
+    async hostCameOnline(jid: string, content: string): Promise<void> {
+      const bare = bareJid(jid);
+      store.set(onlineStatusAtom, { ...store.get(onlineStatusAtom), [bare]: 'online' });
+      await chatStore.putOnlineUsers([{ id: bare, status: 'online', updatedAt: Date.now() }]);
+      const thread = store.get(threadsAtom).find((t) => bareJid(t.linkedJid) === bare);
+      if (thread) await addOutgoing(thread.tid, { type: 'online_info', content, state: 'success' });
     },
 
     /**

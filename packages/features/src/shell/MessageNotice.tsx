@@ -1,7 +1,8 @@
 /**
  * The message notice banner (spec §2 overlays): a message that arrived outside the open
  * thread slides in at the top; opening it goes to the thread. Off when the user turned
- * message banners off (/messageSetup).
+ * message banners off (/messageSetup) or notifications off (settings allowNotifications);
+ * with keepNotifications on it stays until dismissed.
  */
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
@@ -12,6 +13,7 @@ import { callAtom, isCallActive } from '../calls/atoms.ts';
 import { useServices } from '../common/ServicesContext.tsx';
 import { noticeAtom, openTidAtom } from '../messaging/atoms.ts';
 import { noticesEnabledAtom } from '../messaging/settings.ts';
+import { settingsAtom } from '../settings/settings.ts';
 import { messagePreview } from '../messaging/preview.ts';
 import { avatarOfUid, uidOrEmpty } from '../common/people.ts';
 
@@ -20,7 +22,8 @@ export function MessageNotice() {
   const { messaging } = useServices();
   const navigate = useNavigate();
   const notice = useAtomValue(noticeAtom);
-  const enabled = useAtomValue(noticesEnabledAtom);
+  const settings = useAtomValue(settingsAtom);
+  const enabled = useAtomValue(noticesEnabledAtom) && settings.allowNotifications;
   const openTid = useAtomValue(openTidAtom);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const call = useAtomValue(callAtom);
@@ -38,6 +41,7 @@ export function MessageNotice() {
       text={messagePreview({ type: notice.type, content: notice.text }, t)}
       openLabel={t('message.noticeOpen')}
       dismissLabel={t('message.noticeDismiss')}
+      duration={settings.keepNotifications ? 0 : 5000}
       onDismiss={() => messaging.dismissNotice()}
       onOpen={() => {
         messaging.dismissNotice();

@@ -15,6 +15,7 @@ import { accountAtom } from '../wallet/atoms.ts';
 import { coinStoreOpenAtom, currentPath, openCoinStoreAtom } from '../common/purchase.ts';
 import { totalUnreadAtom } from '../messaging/atoms.ts';
 import { MessageNotice } from './MessageNotice.tsx';
+import { OnlineNotices } from './OnlineNotices.tsx';
 import { callAtom, callTipAtom } from '../calls/atoms.ts';
 import { popupBackground, type MainPage, type RouteKind } from '../router/access.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
@@ -27,6 +28,7 @@ const GoddessPage = lazy(() => import('../discover/GoddessPage.tsx').then((m) =>
 const MessagePage = lazy(() => import('../messaging/MessagePage.tsx').then((m) => ({ default: m.MessagePage })));
 const CoinStore = lazy(() => import('../payments/CoinStore.tsx').then((m) => ({ default: m.CoinStore })));
 const CallOverlays = lazy(() => import('../calls/CallOverlays.tsx').then((m) => ({ default: m.CallOverlays })));
+const ExclusiveGirlPage = lazy(() => import('../social/ExclusiveGirlPage.tsx').then((m) => ({ default: m.ExclusiveGirlPage })));
 const ProfilePrompts = lazy(() => import('../profile/ProfilePrompts.tsx').then((m) => ({ default: m.ProfilePrompts })));
 
 const MAIN_PAGES: Record<MainPage, () => ReactNode> = {
@@ -138,6 +140,10 @@ export function Shell() {
       {/* Complete-profile / improve-information: over the main pages only, never over a call or the store. */}
       {user && kind === 'page' && (pathname === '/goddess' || pathname === '/message') && !hasCall && !hasCallTip && !storeOpen
         ? <Suspense fallback={null}><ProfilePrompts /></Suspense> : null}
+      {/* Today's suggested host: on the goddess wall, once nothing else is on screen. */}
+      {user && kind === 'page' && pathname === '/goddess' && !hasCall && !hasCallTip && !storeOpen
+        ? <Suspense fallback={null}><ExclusiveGirlPage /></Suspense> : null}
+      {user ? <OnlineNotices /> : null}
     </>
   );
   if (kind === 'full') {

@@ -15,21 +15,11 @@ import type { RelationAction } from '@vchat/api-client';
 import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';
 import { useBusy } from '../common/useBusy.ts';
-import { uidOrEmpty } from '../common/people.ts';
+import { codeName, uidOrEmpty } from '../common/people.ts';
 import { relationsAtom, type HostProfile } from './social.ts';
 import * as css from './social.css.ts';
 
 const STATUS_COLOR = { online: '#22c55e', busy: '#f59e0b', offline: '#a1a1aa' } as const;
-
-/** A language or country code in the interface language, or the code. */
-function displayName(code: string, type: 'language' | 'region', ui: string): string {
-  if (!code) return '';
-  try {
-    return new Intl.DisplayNames([ui], { type }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 export function AnchorProfilePage() {
   const { t, i18n } = useTranslation();
@@ -94,8 +84,8 @@ export function AnchorProfilePage() {
           </h2>
           <div className={css.meta}>
             <span data-testid="anchor-status"><span className={css.dot} style={{ background: STATUS_COLOR[status] }} aria-hidden />{t(`status.${status}`)}</span>
-            {card.country && <span>{displayName(card.country, 'region', i18n.language)}</span>}
-            {card.language && <span>{displayName(card.language, 'language', i18n.language)}</span>}
+            {card.country && <span>{codeName(card.country, 'region', i18n.language)}</span>}
+            {card.language && <span>{codeName(card.language, 'language', i18n.language)}</span>}
           </div>
           {card.about && <p className={css.about} dir="auto">{card.about}</p>}
           <div className={css.actions}>

@@ -47,3 +47,9 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: 1
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4 });
 export const rowActions = style({ display: 'flex', gap: 6 });
 export const tabs = style({ display: 'flex', gap: 8, flexWrap: 'wrap' });
+
+/** The exclusive girl page: one large photo and up to two beside it. */
+export const exclusive = style({ display: 'flex', flexDirection: 'column', gap: 10 });
+export const exclusivePhotos = style({ display: 'grid', gridTemplateColumns: '2fr 1fr', gridTemplateRows: '1fr 1fr', gap: 8, height: 260 });
+export const exclusiveMain = style({ gridRow: '1 / span 2', width: '100%', height: '100%', objectFit: 'cover', borderRadius: 16, background: vars.color.surfaceSunken, display: 'block', minHeight: 0 });
+export const exclusiveSide = style({ width: '100%', height: '100%', objectFit: 'cover', borderRadius: 12, background: vars.color.surfaceSunken, display: 'block', minHeight: 0 });

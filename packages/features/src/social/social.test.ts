@@ -14,6 +14,7 @@ function setup() {
     changeUserFavorite: vi.fn(async ({ favorite }: { favorite: boolean }) => ({ isFavorite: favorite })),
     friendList: vi.fn(async () => ({ list: [{ ...rel({ friend: 'incoming' }), uid: '100001', nickName: 'Leila', avatarUrl: '', name: '', birthday: '', country: '', language: 'ar', gender: 'female' as const, about: '', privateChatPrice: 60, status: 'online' as const, at: 1 }], page: 1, hasMore: false })),
     enableUserFavorite: vi.fn(async () => ({ enabled: true })),
+    contactPopupInfo: vi.fn(async () => ({ popup: { anchor: { ...rel(), uid: '100001', nickName: 'Leila', avatarUrl: '', name: '', birthday: '', country: '', language: 'ar', gender: 'female' as const, about: '', privateChatPrice: 60, status: 'online' as const }, photos: [], afterS: 20 } })),
   };
   const social = createSocialController({ store, storage: memoryStorage(), api: api as never });
   return { store, social, api };
@@ -43,5 +44,27 @@ describe('social controller', () => {
     expect(await social.favoritesEnabled()).toBe(true);
     await social.favoritesEnabled();
     expect(api.enableUserFavorite).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks for today's suggestion once per visit, and never again once shown", async () => {
+    const { social, api } = setup();
+    const [a, b] = await Promise.all([social.suggestion('1'), social.suggestion('1')]);
+    expect(a?.anchor.nickName).toBe('Leila');
+    expect(b).toBe(a);
+    expect(api.contactPopupInfo).toHaveBeenCalledTimes(1);
+    social.suggestionShown('1');
+    expect(await social.suggestion('1')).toBeNull();
+    // Another account on this device asks for its own.
+    expect((await social.suggestion('2'))?.afterS).toBe(20);
+    expect(api.contactPopupInfo).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed suggestion is no suggestion, not an error', async () => {
+    const { social, api } = setup();
+    api.contactPopupInfo.mockRejectedValueOnce(new Error('down'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await social.suggestion('1')).toBeNull();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { createStore } from 'jotai';
 import * as v from 'valibot';
-import type { AnchorItemResult, ApiClient, HostCard, Relation, RelationAction, RelationList } from '@vchat/api-client';
+import type { AnchorItemResult, ApiClient, ContactPopup, HostCard, Relation, RelationAction, RelationList } from '@vchat/api-client';
 import { readJson, writeJson, type KeyValueStorage } from '../common/storage.ts';
 import { relationsAtom } from '../common/relations.ts';
 
@@ -30,7 +30,7 @@ export interface HostProfile {
 export interface SocialDeps {
   store: Store;
   api: Pick<ApiClient, 'changeRelation' | 'friendsRelative' | 'friendList' | 'likeList' | 'enableUserFavorite' | 'changeUserFavorite'
-    | 'queryUserFavoriteList' | 'getHostCard' | 'anchorAccount' | 'multiOnlineStatus' | 'autoAddFriend'>;
+    | 'queryUserFavoriteList' | 'getHostCard' | 'anchorAccount' | 'multiOnlineStatus' | 'autoAddFriend' | 'contactPopupInfo' | 'anchorOnlineNotice'>;
   storage: KeyValueStorage;
 }
 
@@ -47,6 +47,9 @@ export function createSocialController({ store, api, storage }: SocialDeps) {
     return l;
   };
   let favoritesOn: Promise<boolean> | null = null;
+  // Today's suggestion per signed-in uid: asked once per visit, then consumed when shown.
+  const suggestions = new Map<string, Promise<ContactPopup | null>>();
+  const suggestionsDone = new Set<string>();
 
   return {
     /** Reads how the viewer and `jid` stand (also settles a request an awake host has accepted). */
@@ -76,6 +79,33 @@ export function createSocialController({ store, api, storage }: SocialDeps) {
       if (which === 'favorites') return applyList(await api.queryUserFavoriteList(p));
       return applyList(await api.likeList({ ...p, type: which }));
     },
+    /**
+     * Today's suggested host for the exclusive girl page (spec §2; contact_popup_info), asked
+     * once per visit for `uid`; null when there is none, it was shown already, or the ask
+     * failed (logged: a suggestion is never worth an error on screen).
+     */
+    async suggestion(uid: string): Promise<ContactPopup | null> {
+      if (suggestionsDone.has(uid)) return null;
+      let p = suggestions.get(uid);
+      if (!p) {
+        p = api.contactPopupInfo().then((r) => r.popup, (e: unknown) => {
+          console.warn('[social] contact_popup_info failed', e);
+          return null;
+        });
+        suggestions.set(uid, p);
+      }
+      const popup = await p;
+      return suggestionsDone.has(uid) ? null : popup;
+    },
+    /** The suggestion was shown: not again this visit (the server shows one a day). */
+    suggestionShown(uid: string): void {
+      suggestionsDone.add(uid);
+    },
+    /**
+     * Friends and favourite hosts who came online since the last ask (anchor_online_notice,
+     * spec §7). Throws the API's error.
+     */
+    cameOnline: async (): Promise<AnchorItemResult[]> => (await api.anchorOnlineNotice()).list,
     /** A host's profile: card (albums, videos), price and presence, read together. */
     async hostProfile(jid: string): Promise<HostProfile> {
       const [card, account, presence] = await Promise.all([

@@ -1,7 +1,7 @@
 /**
  * Call switches and free-call timings (spec §3 commonConfig / firstCallInfo / silverInfoConf /
  * paid-user free call, §5 callback rule). The switches live in memory (admin
- * `POST /__sandbox/config`, all on at start); the API reports them and the hub enforces them,
+ * `POST /__sandbox/config`, all on at start, the host suggestion after 20 s); the API reports them and the hub enforces them,
  * so both always agree.
  */
 
@@ -19,6 +19,11 @@ export interface CallSwitches {
   enableUserTaskEntrance: boolean;
   /** friends_service/enable_user_favorite: the favourite list and tip. */
   enableFavorite: boolean;
+  /**
+   * Seconds on the goddess wall before the exclusive girl page suggests a host
+   * (anchorlist_services/contact_popup_info afterS); 0 turns the suggestion off. Default 20.
+   */
+  contactPopupAfterS: number;
 }
 
 /** Fixed lengths of the free call kinds and the call timers. */
@@ -59,6 +64,7 @@ export class CallConfig {
     enableLuckyBox: true,
     enableUserTaskEntrance: true,
     enableFavorite: true,
+    contactPopupAfterS: 20,
   };
 
   constructor(readonly timings: CallTimings = DEFAULT_CALL_TIMINGS) {}
@@ -69,6 +75,8 @@ export class CallConfig {
       const v = patch[k];
       if (typeof v === 'boolean') this.switches[k] = v;
     }
+    const after = patch.contactPopupAfterS;
+    if (typeof after === 'number' && Number.isInteger(after) && after >= 0 && after <= 3600) this.switches.contactPopupAfterS = after;
     return { ...this.switches };
   }
 }
