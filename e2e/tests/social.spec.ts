@@ -32,6 +32,8 @@ test('host profile: photo, age, presence, price, albums that open large; phone a
   await expect(page.getByTestId('anchor-age')).toHaveText(String(age));
   await expect(page.getByTestId('anchor-status')).toHaveText('Online');
   await expect(page.getByTestId('anchor-call')).toContainText(`${price}/min`);
+  expect(card.name).not.toBe(card.nickName);
+  await expect(page.getByTestId('anchor-fn')).toHaveText(card.name); // full name (card name / vCard FN)
   const albums = page.getByTestId('anchor-albums').locator('img');
   await expect(albums).toHaveCount(card.albums.length);
   expect(card.albums.length).toBeGreaterThanOrEqual(4);
@@ -84,6 +86,22 @@ test("a host's friend request waits on /friendreq; accepting makes her a friend"
     await expect(row).toHaveCount(0);
   }
   await expect(page.getByTestId('people-friends').locator(`[data-jid="${jid}"]`)).toBeVisible();
+});
+
+test('friend suggestions on /friendreq: awake hosts who are not friends yet; "Add friend" sends the request', async ({ page }) => {
+  await signIn(page, VIEWER_THREE);
+  await page.goto('/friendreq');
+  const list = page.getByTestId('people-recommended');
+  await expect(list.getByTestId('person').first()).toBeVisible();
+  const expected = (await apiAs(page, 'anchorlist_services/recommend_friend_list', { count: 6 })).data.list as Array<{ jid: string; status: string }>;
+  for (const h of expected) expect(h.status).not.toBe('offline');
+  const row = list.getByTestId('person').first();
+  const jid = (await row.getAttribute('data-jid'))!;
+  await row.getByRole('button', { name: 'Add friend' }).click();
+  await expect(row.getByRole('button', { name: /Request sent|Friends/ })).toBeDisabled();
+  expect(['requested', 'friends']).toContain((await apiAs(page, 'friends_service/friends_relative', { jid })).data.friend);
+  await shot(page, 'friendreq-suggestions-desktop');
+  await apiAs(page, 'friends_service/change_relation', { jid, action: 'remove' });
 });
 
 test('favourite with its tip, the favourites list, unfavourite; like; the liked-me list', async ({ page }) => {

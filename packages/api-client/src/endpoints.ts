@@ -144,6 +144,9 @@ export function createEndpoints(t: Transport) {
     /** `/api/anchorlist_services/swipe_anchor_list`: recommended hosts for /match. */
     swipeAnchorList: (p: { count?: number } = {}, o?: RequestOptions) =>
       t.request('anchorlist_services/swipe_anchor_list', p, S.AnchorListSchema, o),
+    /** `/api/anchorlist_services/recommend_friend_list`: awake hosts who are not friends yet (count 1..20). */
+    recommendFriendList: (p: { count?: number } = {}, o?: RequestOptions) =>
+      t.request('anchorlist_services/recommend_friend_list', p, S.AnchorListSchema, o),
     /** `/api/anchorlist_services/contact_popup_info`: today's suggested host (exclusive girl page), or null. */
     contactPopupInfo: (o?: RequestOptions) => t.request('anchorlist_services/contact_popup_info', {}, S.ContactPopupSchema, o),
     /** `/api/common_service/anchor_online_notice`: friends and favourite hosts who came online since the last ask. */

@@ -16,6 +16,7 @@ import {
 } from '@vchat/domain';
 import { decodeMessage, encodeMessage, type WireMessage } from './codec.ts';
 import { ChatError } from './errors.ts';
+import { parseVCard, VCARD_NS, type VCard } from './vcard.ts';
 import { CALL_NS, decodeCallSignal, encodeCallSignal, type CallAction, type CallSignal } from './callStanza.ts';
 
 export type ConnectionState = 'disconnected' | 'connecting' | 'connected' | 'failure';
@@ -504,6 +505,25 @@ export function createChatConnection(opts: ChatConnectionOptions) {
   }
 
   /**
+   * Asks a contact's vCard (XEP-0054; spec §7 vCard get requests). Resolves with the parsed
+   * card ({@link parseVCard}). Throws ChatError 'xmpp not connected', or 'xmpp send iq error'
+   * with the server's reason, or when the answer holds no vCard.
+   */
+  async function getVCard(jid: string): Promise<VCard> {
+    if (!entity || state !== 'connected') throw new ChatError('xmpp not connected');
+    let res: Element;
+    try {
+      res = await entity.iqCaller.request(xml('iq', { type: 'get', to: jid }, xml('vCard', { xmlns: VCARD_NS })), ackTimeoutMs);
+    } catch (err) {
+      const e = err as { text?: string; condition?: string };
+      throw new ChatError('xmpp send iq error', err, e?.text || e?.condition || undefined);
+    }
+    const card = res?.getChild('vCard', VCARD_NS);
+    if (!card) throw new ChatError('xmpp send iq error', undefined, 'no vCard in the answer');
+    return parseVCard(card);
+  }
+
+  /**
    * Sends a call signalling action to the hub (spec §4). Throws ChatError 'xmpp not
    * connected' when not connected.
    */
@@ -531,6 +551,7 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     sendPresence,
     purchaseGift,
     fetchArchive,
+    getVCard,
     sendCall,
     /** Call signalling from the hub (only stanzas from the hub domain). */
     onCall(l: Listener<CallSignal>) {

@@ -2,3 +2,4 @@ export * from './codec.ts';
 export * from './connection.ts';
 export * from './errors.ts';
 export * from './callStanza.ts';
+export * from './vcard.ts';

@@ -55,6 +55,10 @@ export function lazyChatConnection(options: ChatConnectionOptions): ChatConnecti
       if (!real) throw notConnected();
       return real.sendPresence(to);
     },
+    getVCard: async (jid) => {
+      if (!real) throw notConnected();
+      return real.getVCard(jid);
+    },
     purchaseGift: async (p) => {
       if (!real) throw notConnected();
       return real.purchaseGift(p);

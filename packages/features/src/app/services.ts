@@ -107,7 +107,7 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
   };
   const club = createClubController({ api });
   const profile = createProfileController({ store, api, storage, upload });
-  const social = createSocialController({ store, api, storage });
+  const social = createSocialController({ store, api, storage, vcard: (jid) => chat.getVCard(jid) });
   const settings = createSettingsController({
     store, storage, root: typeof document === 'undefined' ? null : document.documentElement, classes: { dark: darkScheme, bordered: borderedScheme },
   });

@@ -1,6 +1,6 @@
 /**
- * `/anchorprofile?jid=` (spec §2 page, §3 user card, §5 age rule): a host's profile. Her photo,
- * name and age (hidden when unknown: -1), country and language, presence, about; "Chat" and
+ * `/anchorprofile?jid=` (spec §2 page, §3 user card, §5 age rule): a host's profile from her
+ * user card and vCard (social.hostProfile). Her photo, name, full name and age (hidden when unknown: -1), country and language, presence, about; "Chat" and
  * "Video call" with her price (gems/min); friend request (Add friend → Requested → Friends, or
  * Accept when she asked), favourite (with the favourite tip the first time) and like; her albums
  * (open large) and videos. Every relation comes from the server.
@@ -57,7 +57,7 @@ export function AnchorProfilePage() {
   if (failed) return <section className={css.page} data-testid="anchorprofile">{top(t('social.profile'))}<ErrorState title={failed} retryLabel={t('common.retry')} onRetry={() => setRound((r) => r + 1)} /></section>;
   if (!profile) return <section className={css.page} data-testid="anchorprofile" aria-busy="true">{top(t('social.profile'))}<Skeleton height={420} /></section>;
 
-  const { card, price, status } = profile;
+  const { card, price, status, fn, address } = profile;
   const age = ageFromBirthDate(card.birthday);
   const friend = relation?.friend ?? 'none';
   const friendButton = {
@@ -82,10 +82,12 @@ export function AnchorProfilePage() {
             <bdi>{card.nickName}</bdi>
             {age >= 0 && <span className={css.age} data-testid="anchor-age">{t('social.age', { age })}</span>}
           </h2>
+          {fn && fn !== card.nickName && <p className={css.muted} data-testid="anchor-fn"><bdi>{fn}</bdi></p>}
           <div className={css.meta}>
             <span data-testid="anchor-status"><span className={css.dot} style={{ background: STATUS_COLOR[status] }} aria-hidden />{t(`status.${status}`)}</span>
             {card.country && <span>{codeName(card.country, 'region', i18n.language)}</span>}
             {card.language && <span>{codeName(card.language, 'language', i18n.language)}</span>}
+            {address && <span dir="auto">{address}</span>}
           </div>
           {card.about && <p className={css.about} dir="auto">{card.about}</p>}
           <div className={css.actions}>

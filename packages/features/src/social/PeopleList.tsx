@@ -23,8 +23,10 @@ export function usePeople(which: Which): Paged<PeopleRow> {
   return usePaged<PeopleRow>(fetchPage);
 }
 
-export function PeopleList({ which, people, trailing, onOpen }: {
+export function PeopleList({ which, people, trailing, onOpen, compactEmpty = false }: {
   which: Which;
+  /** An empty list is one muted line rather than the empty state (pages with several lists). */
+  compactEmpty?: boolean;
   people: Paged<PeopleRow>;
   trailing?: (row: PeopleRow) => ReactNode;
   /** Called before a row opens the profile (e.g. to close the overlay). */
@@ -35,6 +37,7 @@ export function PeopleList({ which, people, trailing, onOpen }: {
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   if (people.failed && !people.rows) return <ErrorState title={t('social.loadFailed')} retryLabel={t('common.retry')} onRetry={people.reload} />;
   if (!people.rows) return <ul className={css.list} aria-busy="true">{[0, 1, 2].map((i) => <li key={i}><Skeleton height={68} /></li>)}</ul>;
+  if (people.rows.length === 0 && compactEmpty) return <p className={css.muted} data-testid={`people-${which}-empty`}>{t(`social.empty.${which}` as const)}</p>;
   if (people.rows.length === 0) return <EmptyState icon={<UserIcon size={32} />} title={t(`social.empty.${which}` as const)} text={t('social.emptyText')} />;
   return (
     <>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import { memoryStorage } from '../common/storage.ts';
-import { createSocialController, relationsAtom } from './social.ts';
+import { createSocialController, mergeCard, relationsAtom } from './social.ts';
 
 const H = 'anchor_100001@anchors.x';
 const rel = (over = {}) => ({ jid: H, friend: 'none' as const, isFavorite: false, liked: false, likedMe: false, ...over });
@@ -66,5 +66,28 @@ describe('social controller', () => {
     expect(await social.suggestion('1')).toBeNull();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it("a host's profile: the card wins, the vCard fills the gaps, and stands in when the card fails", async () => {
+    const hostCard = { jid: H, uid: '100001', name: '', nickName: 'Leila', avatarUrl: '/media/a.svg', birthday: '', country: 'EG', language: 'ar', gender: 'female' as const, about: '', albums: ['/media/p1.svg'], videos: [] };
+    const vc = { fn: 'Leila Hassan', nickName: 'Lulu', avatarUrl: '/media/b.svg', birthday: '2000-01-02', tel: '', email: '', about: 'Hello', country: 'MA', address: 'Cairo' };
+    const api = {
+      getHostCard: vi.fn(async () => hostCard),
+      anchorAccount: vi.fn(async () => ({ anchorAccountInfo: [{ jid: H, privateChatPrice: 60 }] })),
+      multiOnlineStatus: vi.fn(async () => ({ list: [{ jid: H, status: 'online' as const }] })),
+    };
+    const vcard = vi.fn(async () => vc);
+    const social = createSocialController({ store: createStore(), storage: memoryStorage(), api: api as never, vcard });
+    const p = await social.hostProfile(H);
+    expect(p).toMatchObject({ price: 60, status: 'online', fn: 'Leila Hassan', address: 'Cairo' });
+    expect(p.card).toMatchObject({ nickName: 'Leila', avatarUrl: '/media/a.svg', country: 'EG', birthday: '2000-01-02', about: 'Hello', albums: ['/media/p1.svg'] });
+    // The HTTP card fails: the vCard stands in.
+    api.getHostCard.mockRejectedValueOnce(new Error('down'));
+    expect((await social.hostProfile(H)).card).toMatchObject({ nickName: 'Lulu', country: 'MA', albums: [] });
+    // Both fail: the card's error.
+    api.getHostCard.mockRejectedValueOnce(new Error('down'));
+    vcard.mockRejectedValueOnce(new Error('xmpp not connected'));
+    await expect(social.hostProfile(H)).rejects.toThrow('down');
+    expect(mergeCard(H, null, null).jid).toBe(H);
   });
 });

@@ -7,6 +7,7 @@
 import type { createStore } from 'jotai';
 import * as v from 'valibot';
 import type { AnchorItemResult, ApiClient, ContactPopup, HostCard, Relation, RelationAction, RelationList } from '@vchat/api-client';
+import type { VCard } from '@vchat/xmpp-chat';
 import { readJson, writeJson, type KeyValueStorage } from '../common/storage.ts';
 import { relationsAtom } from '../common/relations.ts';
 
@@ -18,24 +19,50 @@ export { relationsAtom } from '../common/relations.ts';
 export const FAVORITE_TIP_KEY = 'favoriteTipSeen';
 
 /** The lists the app shows. */
-export type PeopleList = 'friends' | 'incoming' | 'favorites' | 'liked' | 'likedMe';
+export type PeopleList = 'friends' | 'incoming' | 'favorites' | 'liked' | 'likedMe' | 'recommended';
+
+/** How many hosts /friendreq suggests (recommend_friend_list count). */
+export const RECOMMENDED_COUNT = 6;
 
 /** A host's profile: her card with albums and videos, her price (gems/min) and presence. */
 export interface HostProfile {
   card: HostCard;
   price: number;
   status: AnchorItemResult['status'];
+  /** Full name (vCard FN, else the card's name); '' when unknown. */
+  fn: string;
+  /** Address line from the vCard (street, locality, region); '' when unknown. */
+  address: string;
+}
+
+/** The card's fields, with empty ones filled from the vCard (spec §3 user card). */
+export function mergeCard(jid: string, card: HostCard | null, vc: VCard | null): HostCard {
+  const base: HostCard = card ?? {
+    jid, uid: '', name: '', nickName: '', avatarUrl: '', birthday: '', country: '', language: '', gender: 'female', about: '', albums: [], videos: [],
+  };
+  if (!vc) return base;
+  return {
+    ...base,
+    name: base.name || vc.fn,
+    nickName: base.nickName || vc.nickName || vc.fn,
+    avatarUrl: base.avatarUrl || vc.avatarUrl,
+    birthday: base.birthday || vc.birthday,
+    country: base.country || vc.country,
+    about: base.about || vc.about,
+  };
 }
 
 export interface SocialDeps {
   store: Store;
   api: Pick<ApiClient, 'changeRelation' | 'friendsRelative' | 'friendList' | 'likeList' | 'enableUserFavorite' | 'changeUserFavorite'
-    | 'queryUserFavoriteList' | 'getHostCard' | 'anchorAccount' | 'multiOnlineStatus' | 'autoAddFriend' | 'contactPopupInfo' | 'anchorOnlineNotice'>;
+    | 'queryUserFavoriteList' | 'getHostCard' | 'anchorAccount' | 'multiOnlineStatus' | 'autoAddFriend' | 'contactPopupInfo' | 'anchorOnlineNotice' | 'recommendFriendList'>;
   storage: KeyValueStorage;
+  /** A host's vCard over the chat connection (XEP-0054); rejects when not connected. */
+  vcard?: (jid: string) => Promise<VCard>;
 }
 
 /** Creates the social controller. Every command throws the API's error. */
-export function createSocialController({ store, api, storage }: SocialDeps) {
+export function createSocialController({ store, api, storage, vcard }: SocialDeps) {
   const apply = (r: Relation) => {
     store.set(relationsAtom, { ...store.get(relationsAtom), [r.jid]: r });
     return r;
@@ -77,6 +104,16 @@ export function createSocialController({ store, api, storage }: SocialDeps) {
       const p = { page, pageSize: 20 };
       if (which === 'friends' || which === 'incoming') return applyList(await api.friendList({ ...p, type: which }));
       if (which === 'favorites') return applyList(await api.queryUserFavoriteList(p));
+      if (which === 'recommended') {
+        // Suggestions (recommend_friend_list): one page, hosts with no friendship yet.
+        const { list } = await api.recommendFriendList({ count: RECOMMENDED_COUNT });
+        const known = store.get(relationsAtom);
+        return {
+          list: list.map((h) => ({ ...h, jid: h.jid, friend: 'none' as const, isFavorite: known[h.jid]?.isFavorite ?? false, liked: known[h.jid]?.liked ?? false, likedMe: known[h.jid]?.likedMe ?? false, at: 0 })),
+          page: 1,
+          hasMore: false,
+        };
+      }
       return applyList(await api.likeList({ ...p, type: which }));
     },
     /**
@@ -106,16 +143,24 @@ export function createSocialController({ store, api, storage }: SocialDeps) {
      * spec §7). Throws the API's error.
      */
     cameOnline: async (): Promise<AnchorItemResult[]> => (await api.anchorOnlineNotice()).list,
-    /** A host's profile: card (albums, videos), price and presence, read together. */
+    /**
+     * A host's profile (spec §3 user card): her card with albums and videos (HTTP), her vCard
+     * over the chat connection (XEP-0054), price (gems/min) and presence, read together. The
+     * card's fields win; the vCard fills what the card lacks (full name, address, and the
+     * whole card when the HTTP card fails but the vCard answers). Throws the card's error
+     * when neither answers; a missing price or presence is 0 / offline.
+     */
     async hostProfile(jid: string): Promise<HostProfile> {
-      const [card, account, presence] = await Promise.all([
-        api.getHostCard({ jid }),
-        api.anchorAccount({ targetJid: [jid] }),
+      const [card, vc, account, presence] = await Promise.all([
+        api.getHostCard({ jid }).then((c) => ({ ok: true as const, c }), (e: unknown) => ({ ok: false as const, e })),
+        vcard ? vcard(jid).catch(() => null) : Promise.resolve(null),
+        api.anchorAccount({ targetJid: [jid] }).catch(() => ({ anchorAccountInfo: [] })),
         api.multiOnlineStatus({ jids: [jid] }).catch(() => ({ list: [] })),
       ]);
+      if (!card.ok && !vc) throw card.e;
       const price = account.anchorAccountInfo.find((a) => a.jid === jid)?.privateChatPrice ?? 0;
       const status = presence.list.find((p) => p.jid === jid)?.status ?? 'offline';
-      return { card, price, status };
+      return { card: mergeCard(jid, card.ok ? card.c : null, vc), price, status, fn: vc?.fn || (card.ok ? card.c.name : '') || '', address: vc?.address ?? '' };
     },
   };
 }

@@ -58,6 +58,10 @@ export function fakeChat() {
       for (const m of found) for (const l of messageL) l(m);
       return { count: found.length, lastStamp: found.length ? Math.max(...found.map((m) => m.date)) : null, complete: true };
     },
+    async getVCard(jid: string) {
+      if (state !== 'connected') throw new ChatError('xmpp not connected');
+      return { fn: '', nickName: jid.split('@')[0] ?? '', avatarUrl: '', birthday: '', tel: '', email: '', about: '', country: '', address: '' };
+    },
     async purchaseGift(p: { giftDomain: string; giftId: string; price: number; target: string; mid: string }) {
       if (state !== 'connected') throw new ChatError('xmpp not connected');
       if ('refuse' in ctl.purchase) throw new ChatError('xmpp send iq error', undefined, ctl.purchase.refuse);
