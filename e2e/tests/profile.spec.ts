@@ -5,7 +5,7 @@
  * bordered style really changing the theme, the language page, password sign-in, sign-out.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, shot, shotInArabic, signIn, VIEWER, watchForErrors } from '../support/helpers.ts';
+import { admin, adminGet, apiAs, shot, shotInArabic, signIn, VIEWER, watchForErrors } from '../support/helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -181,4 +181,68 @@ test('a new account is asked to complete its profile over the wall; "Later" keep
   await page.goto('/goddess');
   await expect(page.getByTestId('goddess')).toBeVisible();
   await expect(page.getByTestId('improve-info')).toHaveCount(0);
+});
+
+test('read receipts: the host learns a message was read while the setting is on, and not once it is off', async ({ page }) => {
+  const errors = watchForErrors(page);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with a quick account' }).click();
+  await expect(page).toHaveURL(/\/match$/);
+  await page.evaluate(() => sessionStorage.setItem('completeProfileLater', '1'));
+  const me = (await page.evaluate(() => JSON.parse(localStorage.getItem('mainUser') ?? 'null'))) as { jid: string };
+  const host = ((await adminGet('anchors')) as { list: Array<{ jid: string; nickName: string }> }).list[7]!;
+  const displayedAt = async (mid: string) =>
+    ((await adminGet(`messages?jid=${encodeURIComponent(host.jid)}&peer=${encodeURIComponent(me.jid)}`)) as { list: Array<{ mid: string; displayed_at: number | null }> })
+      .list.find((m) => m.mid === mid)?.displayed_at ?? null;
+  const { mid: first } = (await admin('message', { from: host.jid, to: me.jid, type: 'text', text: 'Are you there?' })) as { mid: string };
+  await page.goto('/message');
+  await page.getByRole('button', { name: new RegExp(host.nickName) }).first().click();
+  await expect(page.getByTestId('message').filter({ hasText: 'Are you there?' })).toBeVisible();
+  await expect.poll(() => displayedAt(first), { timeout: 10_000 }).not.toBeNull();
+
+  await page.goto('/settings');
+  const receipts = page.getByRole('switch', { name: 'Read receipts' });
+  await expect(receipts).toBeChecked();
+  await receipts.click();
+  await expect(receipts).not.toBeChecked();
+  await page.goto('/message');
+  await page.getByRole('button', { name: new RegExp(host.nickName) }).first().click();
+  const { mid: second } = (await admin('message', { from: host.jid, to: me.jid, type: 'text', text: 'Hello again' })) as { mid: string };
+  await expect(page.getByTestId('message').filter({ hasText: 'Hello again' })).toBeVisible();
+  await page.waitForTimeout(2000); // a marker, if one were sent, is recorded well within this
+  expect(await displayedAt(second)).toBeNull();
+  expect(errors).toEqual([]);
+});
+
+test('notification settings: no message banner while off; with "Keep notifications" it stays until dismissed', async ({ page }) => {
+  await signIn(page, VIEWER);
+  const me = (await page.evaluate(() => JSON.parse(localStorage.getItem('mainUser') ?? 'null'))) as { jid: string };
+  const host = ((await adminGet('anchors')) as { list: Array<{ jid: string; nickName: string }> }).list[8]!;
+  const banner = (text: string) => page.getByRole('status').filter({ hasText: text });
+  await page.goto('/settings');
+  await page.getByRole('switch', { name: 'Notifications', exact: true }).click();
+  await expect(page.getByRole('switch', { name: 'Notifications', exact: true })).not.toBeChecked();
+  await page.getByRole('link', { name: 'Discover' }).first().click();
+  await expect(page.getByTestId('goddess')).toBeVisible();
+  const badge = page.getByRole('link', { name: /Messages/ }).first().getByRole('img', { name: /unread/ });
+  const unread = async () => ((await badge.count()) ? Number(/(\d+)/.exec((await badge.getAttribute('aria-label')) ?? '')?.[1] ?? 0) : 0);
+  const before = await unread();
+  await admin('message', { from: host.jid, to: me.jid, type: 'text', text: 'Quiet please' });
+  await expect.poll(unread).toBe(before + 1); // it arrived
+  await page.waitForTimeout(1000);
+  await expect(banner('Quiet please')).toHaveCount(0);
+
+  await page.goto('/settings');
+  await page.getByRole('switch', { name: 'Notifications', exact: true }).click();
+  await page.getByRole('switch', { name: 'Keep notifications' }).click();
+  await expect(page.getByRole('switch', { name: 'Keep notifications' })).toBeChecked();
+  await page.getByRole('link', { name: 'Discover' }).first().click();
+  await admin('message', { from: host.jid, to: me.jid, type: 'text', text: 'Still here?' });
+  await expect(banner('Still here?')).toBeVisible();
+  await page.waitForTimeout(6500); // past the 5 s a banner normally stays
+  await expect(banner('Still here?')).toBeVisible();
+  await banner('Still here?').getByRole('button', { name: 'Dismiss' }).click();
+  await expect(banner('Still here?')).toHaveCount(0);
+  await page.goto('/settings');
+  await page.getByRole('switch', { name: 'Keep notifications' }).click();
 });

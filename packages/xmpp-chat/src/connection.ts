@@ -74,6 +74,8 @@ type Listener<T> = (value: T) => void;
 /** Namespace of the gift purchase IQ payload. */
 export const GIFT_NS = 'urn:vchat:gift:0';
 const MAM_NS = 'urn:xmpp:mam:2';
+/** XEP-0333 chat markers. */
+export const CHAT_MARKERS_NS = 'urn:xmpp:chat-markers:0';
 const FORWARD_NS = 'urn:xmpp:forward:0';
 
 /** Creates a chat connection. See the module docstring. */
@@ -532,6 +534,16 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     await entity.send(encodeCallSignal(hubDomain(), action, sid, payload));
   }
 
+  /**
+   * Tells a contact their message `id` was displayed (XEP-0333 chat marker, sent only when the
+   * user's readReceipt setting is on, spec §3 user settings flags). Throws ChatError 'xmpp not
+   * connected'.
+   */
+  async function sendDisplayed(to: string, id: string): Promise<void> {
+    if (!entity || state !== 'connected') throw new ChatError('xmpp not connected');
+    await entity.send(xml('message', { to, type: 'chat', id: `mk-${id}` }, xml('displayed', { xmlns: CHAT_MARKERS_NS, id }), xml('no-store', { xmlns: 'urn:xmpp:hints' })));
+  }
+
   /** Sends directed presence to a contact (e.g. to learn a host's state). */
   async function sendPresence(to?: string): Promise<void> {
     if (!entity || state !== 'connected') throw new ChatError('xmpp not connected');
@@ -549,6 +561,7 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     ping,
     sendMessage,
     sendPresence,
+    sendDisplayed,
     purchaseGift,
     fetchArchive,
     getVCard,

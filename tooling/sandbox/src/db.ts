@@ -98,6 +98,8 @@ export async function migrate(db: Db): Promise<void> {
       logged_at double precision not null
     );
     create index if not exists messages_pair on messages (from_jid, to_jid, date);
+    -- When the viewer's app said a host message was displayed (XEP-0333 marker; readReceipt on).
+    alter table messages add column if not exists displayed_at double precision;
     create table if not exists settings (
       key text primary key,
       value text not null

@@ -51,6 +51,8 @@ export interface MessageRow {
   type: string;
   body: string;
   extras: Record<string, unknown>;
+  /** When the recipient's app reported it displayed (XEP-0333), epoch ms; null when not (yet). */
+  displayed_at?: number | null;
 }
 
 /** Outcome of a debit keyed by a unique id (gift purchase, media unlock). */
@@ -253,10 +255,26 @@ export class Store {
     );
   }
 
+  /**
+   * Records a displayed marker (XEP-0333) from `reader` for `mid`, a message `sender` sent
+   * them: that message and every earlier one of the pair not yet displayed. Returns how many
+   * messages it marked (0 for an unknown mid or one of another pair).
+   */
+  async markDisplayed(mid: string, sender: string, reader: string, nowMs: number): Promise<number> {
+    const rows = await this.db.query(
+      `update messages set displayed_at = $4
+        where from_jid = $2 and to_jid = $3 and displayed_at is null
+          and date <= (select date from messages where mid = $1 and from_jid = $2 and to_jid = $3)
+        returning mid`,
+      [mid, sender, reader, nowMs],
+    );
+    return rows.length;
+  }
+
   /** Logged messages between two jids (either direction), oldest first. */
   async messagesBetween(a: string, b: string): Promise<MessageRow[]> {
     return this.db.query<MessageRow>(
-      `select mid, from_jid, to_jid, date, type, body, extras from messages
+      `select mid, from_jid, to_jid, date, type, body, extras, displayed_at from messages
        where (from_jid = $1 and to_jid = $2) or (from_jid = $2 and to_jid = $1) order by date, logged_at`,
       [a, b],
     );

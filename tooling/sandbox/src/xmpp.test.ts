@@ -186,3 +186,33 @@ describe('XMPP with Prosody', () => {
     await ok.stop();
   });
 });
+
+describe('read receipts (XEP-0333 displayed markers)', () => {
+  it("records when the viewer's app displayed a host's messages: that one and the earlier ones, only for that pair", async () => {
+    const viewer = await signIn(sb.apiUrl, '200002', 'viewer-two');
+    const hostJid = 'anchor_100005@anchors.localhost';
+    const { xmpp, next } = await connect('user_200002', viewer.vcToken);
+    await xmpp.send(xml('presence'));
+    const send = async (text: string) => {
+      const r = await post(sb.apiUrl, '/__sandbox/message', { from: hostJid, to: viewer.jid, type: 'text', text });
+      expect(r.json.ok).toBe(true);
+      await next((s) => s.is('message') && s.getChildText('body') === text, 5000);
+      return r.json.mid as string;
+    };
+    const a = await send('one');
+    const b = await send('two');
+    const c = await send('three');
+    const log = async () => ((await adminGet(sb, `messages?jid=${hostJid}&peer=${viewer.jid}`)) as { list: Array<{ mid: string; displayed_at: number | null }> }).list;
+    expect((await log()).filter((m) => [a, b, c].includes(m.mid)).every((m) => m.displayed_at === null)).toBe(true);
+    // A marker for a message of another pair, or an unknown one, marks nothing.
+    await xmpp.send(xml('message', { to: 'anchor_100006@anchors.localhost', type: 'chat' }, xml('displayed', { xmlns: 'urn:xmpp:chat-markers:0', id: b })));
+    await xmpp.send(xml('message', { to: hostJid, type: 'chat' }, xml('displayed', { xmlns: 'urn:xmpp:chat-markers:0', id: 'nope' })));
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await log()).filter((m) => [a, b, c].includes(m.mid)).every((m) => m.displayed_at === null)).toBe(true);
+    await xmpp.send(xml('message', { to: hostJid, type: 'chat' }, xml('displayed', { xmlns: 'urn:xmpp:chat-markers:0', id: b })));
+    await expect.poll(async () => (await log()).find((m) => m.mid === b)?.displayed_at ?? null, { timeout: 5000 }).not.toBeNull();
+    const rows = await log();
+    expect(rows.find((m) => m.mid === a)?.displayed_at).not.toBeNull();
+    expect(rows.find((m) => m.mid === c)?.displayed_at).toBeNull();
+  });
+});

@@ -55,6 +55,10 @@ export function lazyChatConnection(options: ChatConnectionOptions): ChatConnecti
       if (!real) throw notConnected();
       return real.sendPresence(to);
     },
+    sendDisplayed: async (to, id) => {
+      if (!real) throw notConnected();
+      return real.sendDisplayed(to, id);
+    },
     getVCard: async (jid) => {
       if (!real) throw notConnected();
       return real.getVCard(jid);

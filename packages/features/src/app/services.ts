@@ -16,7 +16,7 @@ import { createWallet, type Wallet } from '../wallet/wallet.ts';
 import { createPaymentsController, readPaymentCookies, type PaymentsController } from '../payments/payments.ts';
 import { createTasksController, type TasksController } from '../tasks/tasks.ts';
 import { createClubController, type ClubController } from '../club/club.ts';
-import { createSettingsController, type SettingsController } from '../settings/settings.ts';
+import { createSettingsController, settingsAtom, type SettingsController } from '../settings/settings.ts';
 import { createProfileController, type ProfileController } from '../profile/profile.ts';
 import { createSocialController, type SocialController } from '../social/social.ts';
 import { borderedScheme, darkScheme } from '@vchat/ui-kit';
@@ -123,6 +123,7 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
     storage,
     api,
     upload,
+    readReceipts: () => store.get(settingsAtom).readReceipt,
     onFirstMessageToHost: (jid) => void social.autoAdd(jid).catch((e: unknown) => console.warn('[social] auto_add_friend failed', e)),
     giftDomain: () => componentInfo()?.giftDomain ?? `gift.${hosts.xmppDomain}`,
     serverDomains: () => ({

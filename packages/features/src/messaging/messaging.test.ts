@@ -353,3 +353,51 @@ describe('online status of the thread list hosts (spec §3 notice onlineUsers)',
     chatStore.close();
   });
 });
+
+describe('read receipts (settings readReceipt; XEP-0333 displayed markers)', () => {
+  const make = (on: { value: boolean }) => {
+    const store = createStore();
+    const fake = fakeChat();
+    const chatStore = createChatStore({ indexedDB: new IDBFactory(), IDBKeyRange });
+    const messaging = createMessagingController({
+      chat: fake.chat, chatStore, store, storage: memoryStorage(), packageName: 'p', officialWelcome: () => 'Welcome', log: () => {},
+      wallet: createWallet({ store, api: { account: async () => { throw new Error('not used'); } } }),
+      giftDomain: () => 'gift.localhost', serverDomains: () => ({ helpDomain: 'help.localhost', hubDomain: 'hub.localhost' }),
+      translateTarget: () => 'fr', upload: async () => ({ url: '' }), readReceipts: () => on.value,
+    });
+    return { store, fake, messaging, chatStore };
+  };
+
+  it('tells the host once her newest message is on screen, and again for a newer one', async () => {
+    const on = { value: true };
+    const { store, fake, messaging, chatStore } = make(on);
+    await messaging.start(ME);
+    await fake.chat.login();
+    const first = fromHost();
+    fake.ctl.deliver(first);
+    await messaging.settled();
+    const tid = store.get(threadsAtom).find((t) => t.linkedJid === HOST)!.tid;
+    await messaging.openThread(tid);
+    expect(fake.ctl.displayed).toEqual([{ to: HOST, id: first.mid }]);
+    await messaging.openThread(tid); // nothing new: no second marker
+    expect(fake.ctl.displayed).toHaveLength(1);
+    const second = fromHost();
+    fake.ctl.deliver(second);
+    await messaging.settled();
+    expect(fake.ctl.displayed.at(-1)).toEqual({ to: HOST, id: second.mid });
+    chatStore.close();
+  });
+
+  it('sends nothing when read receipts are off', async () => {
+    const { store, fake, messaging, chatStore } = make({ value: false });
+    await messaging.start(ME);
+    await fake.chat.login();
+    fake.ctl.deliver(fromHost());
+    await messaging.settled();
+    await messaging.openThread(store.get(threadsAtom).find((t) => t.linkedJid === HOST)!.tid);
+    fake.ctl.deliver(fromHost());
+    await messaging.settled();
+    expect(fake.ctl.displayed).toEqual([]);
+    chatStore.close();
+  });
+});

@@ -73,6 +73,11 @@ export interface MessagingDeps {
   onFirstMessageToHost?: (hostJid: string) => void;
   /** Translation target: the first browser language code (spec §9). */
   translateTarget?: () => string;
+  /**
+   * Whether hosts are told their messages were read (settings readReceipt, spec §3): an
+   * XEP-0333 displayed marker for the newest host message of the open thread. Off when missing.
+   */
+  readReceipts?: () => boolean;
   /** ms to gather incoming messages into one transaction; default 0 (the next tick). */
   batchWindowMs?: number;
   log?: (message: string, extra?: unknown) => void;
@@ -173,6 +178,8 @@ export function createMessagingController(deps: MessagingDeps) {
         await refreshThreads();
         await reloadOpen();
         raiseNotice(stored);
+        const openTid = store.get(openTidAtom);
+        if (openTid && stored.some((m) => m.tid === openTid)) sendReadMarker(openTid);
 
       })
       .catch((e: unknown) => log('storing incoming messages failed', e));
@@ -322,6 +329,24 @@ export function createMessagingController(deps: MessagingDeps) {
     void chatStore.flagMessagesRead(tid).catch((e: unknown) => log('flagging messages read failed', e));
   }
 
+  /** The last message id a displayed marker was sent for, per thread. */
+  const markedDisplayed = new Map<string, string>();
+
+  /** Sends the displayed marker for the newest host message of the open thread (readReceipt on). */
+  function sendReadMarker(tid: string): void {
+    if (!deps.readReceipts?.() || chat.state() !== 'connected' || store.get(openTidAtom) !== tid) return;
+    const thread = store.get(threadsAtom).find((t) => t.tid === tid);
+    if (!thread || !isAnchorJid(thread.linkedJid)) return;
+    const peer = bareJid(thread.linkedJid);
+    const last = [...store.get(openMessagesAtom)].reverse().find((m) => bareJid(m.from) === peer);
+    if (!last || markedDisplayed.get(tid) === last.mid) return;
+    markedDisplayed.set(tid, last.mid);
+    chat.sendDisplayed(thread.linkedJid, last.mid).catch((e: unknown) => {
+      markedDisplayed.delete(tid);
+      log('read marker failed', e);
+    });
+  }
+
   async function threadPeer(tid: string) {
     const thread = store.get(threadsAtom).find((t) => t.tid === tid) ?? (await chatStore.getThread(tid));
     if (!thread || tid === OFFICIAL_THREAD_TID) throw new MessageInputError('unknown thread');
@@ -450,6 +475,7 @@ export function createMessagingController(deps: MessagingDeps) {
       const notice = store.get(noticeAtom);
       if (notice?.tid === tid) store.set(noticeAtom, null);
       await markRead(tid);
+      sendReadMarker(tid);
       const thread = store.get(threadsAtom).find((t) => t.tid === tid);
       if (!thread || tid === OFFICIAL_THREAD_TID) return;
       if (chat.state() === 'connected') chat.sendPresence(thread.linkedJid).catch((e: unknown) => log('presence probe failed', e));

@@ -1,9 +1,13 @@
 /**
  * The user settings flags (spec §3): lastSeen, readReceipt, joiningGroups, privateMessages,
  * darkMode, borderedTheme, allowNotifications, keepNotifications. Kept on this device as JSON
- * (spec §9 small values; an unreadable value reads as the defaults). darkMode and
- * borderedTheme switch the colour scheme at once ({@link applyScheme}); the others are read
- * by the features they name.
+ * (spec §9 small values; an unreadable value reads as the defaults). What each one does:
+ * darkMode and borderedTheme switch the colour scheme at once ({@link applyScheme});
+ * readReceipt sends hosts XEP-0333 displayed markers (messaging); allowNotifications shows the
+ * message and online banners, keepNotifications keeps them until dismissed (shell).
+ * lastSeen, joiningGroups and privateMessages are kept but change nothing yet: the sandbox
+ * shows hosts no last-seen time, the product has no groups, and only hosts can write to a
+ * viewer (see the issue 10 note).
  */
 import { atom } from 'jotai';
 import * as v from 'valibot';

@@ -11,7 +11,10 @@ export function fakeChat() {
   const stateL = new Set<(s: ConnectionState) => void>();
   let state: ConnectionState = 'disconnected';
   const sent: WireMessage[] = [];
+  /** XEP-0333 displayed markers sent. */
+  const displayed: { to: string; id: string }[] = [];
   const ctl = {
+    displayed,
     loginResult: 'ok' as 'ok' | 'need login' | 'time out',
     sendResult: 'ok' as 'ok' | 'fail',
     /** Next purchase answer: a balance, or the server's refusal reason. */
@@ -57,6 +60,10 @@ export function fakeChat() {
       const found = ctl.archive.filter((m) => m.date >= p.start);
       for (const m of found) for (const l of messageL) l(m);
       return { count: found.length, lastStamp: found.length ? Math.max(...found.map((m) => m.date)) : null, complete: true };
+    },
+    async sendDisplayed(to: string, id: string) {
+      if (state !== 'connected') throw new ChatError('xmpp not connected');
+      displayed.push({ to, id });
     },
     async getVCard(jid: string) {
       if (state !== 'connected') throw new ChatError('xmpp not connected');

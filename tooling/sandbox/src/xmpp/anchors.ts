@@ -9,6 +9,9 @@
 import { randomUUID } from 'node:crypto';
 import { bareJid, messageTypeName, requiredSender, type Attachment, type HostDailyState, type MessageTypeName } from '@vchat/domain';
 import { decodeMessage, encodeMessage, EXTRAS_NS, type WireMessage } from '@vchat/xmpp-chat/codec';
+
+/** XEP-0333 chat markers. */
+const CHAT_MARKERS_NS = 'urn:xmpp:chat-markers:0';
 import type { IncomingContext } from '@xmpp/component';
 import { avatarPath } from '../avatars.ts';
 import { activeGifts, giftById } from '../catalog/gifts.ts';
@@ -281,6 +284,15 @@ export function anchorsHandler(deps: AnchorsDeps): AnchorsHandler {
     },
 
     async message(ctx: IncomingContext, x: ComponentIo) {
+      // A read receipt (XEP-0333 displayed marker): the host's messages up to `id` were read.
+      const marker = ctx.stanza.getChild('displayed', CHAT_MARKERS_NS);
+      if (marker) {
+        const id = String(marker.attrs.id ?? '');
+        const from = ctx.from ? bareJid(ctx.from.toString()) : '';
+        const to = ctx.to ? bareJid(ctx.to.toString()) : '';
+        if (id && from && to) await deps.store.markDisplayed(id, to, from, deps.now());
+        return;
+      }
       const decoded = decodeMessage(ctx.stanza);
       if (!decoded.ok) {
         // Chat states and receipts without a body are routine; log the rest.
