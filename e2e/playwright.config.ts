@@ -15,6 +15,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: APP_URL,
+    // Every test starts with the cookie notice answered (accepted), so the bar covers nothing;
+    // tests/platform.spec.ts starts without it to test the notice itself.
+    storageState: { cookies: [], origins: [{ origin: APP_URL, localStorage: [{ name: 'cookieConsent', value: '"accepted"' }] }] },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

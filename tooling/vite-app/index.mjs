@@ -10,7 +10,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { brotliCompressSync, constants } from 'node:zlib';
 
-/** Proxy rules for dev and preview: same-origin /api, /media and /xmpp (ARCHITECTURE.md). */
+/** Proxy rules for dev and preview: same-origin /api, /media, /upload, /analytics and /xmpp (ARCHITECTURE.md). */
 export function sandboxProxy(env = process.env) {
   const api = env.SANDBOX_URL ?? 'http://127.0.0.1:8787';
   const ws = env.PROSODY_WS ?? 'ws://127.0.0.1:5280';
@@ -18,6 +18,7 @@ export function sandboxProxy(env = process.env) {
     '/api': { target: api, changeOrigin: true },
     '/media': { target: api, changeOrigin: true },
     '/upload': { target: api, changeOrigin: true },
+    '/analytics': { target: api, changeOrigin: true },
     '/xmpp': {
       target: ws,
       ws: true,

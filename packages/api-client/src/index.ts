@@ -7,6 +7,7 @@ export * from './endpoints.ts';
 export { shouldRetry } from './retry.ts';
 export { uploadFile, MAX_UPLOAD_BYTES, type UploadOptions } from './upload.ts';
 export * as schemas from './schemas.ts';
+export * from './analytics.ts';
 
 /** The API client: the endpoint functions plus the transport's cancel controls. */
 export type ApiClient = Endpoints & Pick<Transport, 'cancel' | 'cancelAll' | 'pending' | 'request'>;

@@ -5,3 +5,4 @@ export * from './readRules.ts';
 export * from './constants.ts';
 export * from './callRules.ts';
 export * from './senderRules.ts';
+export * from './analytics.ts';

@@ -15,6 +15,11 @@ export interface BrandHosts {
   xmppDomain: string;
   /** Image host upload endpoint (spec §7 "POST multipart to an external image host at /upload"). */
   upload: string;
+  /**
+   * The analytics reporting service base (spec §7): `/analytics` (development) or
+   * `https://<analytics host>/analytics`; batches go to `<base>/sync`, or `<base>/debug` in debug mode.
+   */
+  analytics: string;
   /** Origins images may come from besides same-origin /media/ paths (e.g. the image CDN). */
   mediaOrigins: string[];
 }

@@ -23,6 +23,7 @@ import { migrateWallet } from './calls/wallet.ts';
 import { migrateMoney } from './money/moneyStore.ts';
 import { migrateSocial } from './social/socialStore.ts';
 import { migrateNotices } from './social/notices.ts';
+import { migrateAnalytics } from './analytics/receiver.ts';
 import { loadStories } from './media/story.ts';
 import { CallConfig } from './calls/callConfig.ts';
 import { basicHandler, startComponent, type ComponentIo, type RunningComponent } from './xmpp/component.ts';
@@ -108,6 +109,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     await migrateMoney(db);
     await migrateSocial(db);
     await migrateNotices(db);
+    await migrateAnalytics(db);
     const store = new Store(db, o.domain);
     if (await store.seedIfEmpty(o.clock())) o.log('seeded a fresh database');
     await store.seedWalletsOnce();

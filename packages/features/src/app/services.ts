@@ -16,6 +16,8 @@ import { createWallet, type Wallet } from '../wallet/wallet.ts';
 import { createPaymentsController, readPaymentCookies, type PaymentsController } from '../payments/payments.ts';
 import { createTasksController, type TasksController } from '../tasks/tasks.ts';
 import { createClubController, type ClubController } from '../club/club.ts';
+import { createAppAnalytics, type AppAnalytics } from '../analytics/analytics.ts';
+import { createConsentController, type ConsentController } from '../consent/consent.ts';
 import { createSettingsController, settingsAtom, type SettingsController } from '../settings/settings.ts';
 import { createProfileController, type ProfileController } from '../profile/profile.ts';
 import { createSocialController, type SocialController } from '../social/social.ts';
@@ -27,7 +29,7 @@ import type { CallController } from '../calls/calls.ts';
 import { lazyCallController } from '../calls/lazyCalls.ts';
 import { showToast } from '../common/toast.ts';
 import type { PeerConnectionLike } from '@vchat/call-engine';
-import { bareJid, isPaymentPath, threadTid } from '@vchat/domain';
+import { bareJid, CLIENT_INFO, isPaymentPath, threadTid } from '@vchat/domain';
 import { autoDeleteCutoff, autoDeleteDaysAtom, noticesEnabledAtom, readAutoDelete, readNotices } from '../messaging/settings.ts';
 import type { KeyValueStorage } from '../common/storage.ts';
 import { displayName } from '../common/people.ts';
@@ -64,6 +66,10 @@ export interface Services {
   messaging: MessagingController;
   maintenance: ReturnType<typeof createMaintenanceController>;
   calls: CallController & { load(): Promise<CallController> };
+  /** Page views and events to the analytics reporting service (analytics/). */
+  analytics: AppAnalytics;
+  /** The cookie consent answer (consent/); it sets the analytics tracking state. */
+  consent: ConsentController;
   /**
    * Starts background work: maintenance checks, the fingerprint, and the session restore.
    * The cached main user is applied synchronously, so call this before the router's first
@@ -112,6 +118,16 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
     store, storage, root: typeof document === 'undefined' ? null : document.documentElement, classes: { dark: darkScheme, bordered: borderedScheme },
   });
   settings.init();
+  const analytics = createAppAnalytics({
+    base: hosts.analytics,
+    debug: new URLSearchParams(window.location.search).has('debug'),
+    version: CLIENT_INFO.version,
+    distinctId: () => device.get().fingerprint || device.get().clientId,
+    storage,
+    consent: null,
+  });
+  const consent = createConsentController({ store, storage, onChange: (c) => analytics.setConsent(c) });
+  analytics.setConsent(consent.init());
   const payments = createPaymentsController({ store, api, wallet, paymentCookies: () => readPaymentCookies(document.cookie) });
   const messaging = createMessagingController({
     wallet,
@@ -170,7 +186,16 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
   });
   return {
     brand, env, hosts, store, storage, api, chat, chatStore, chatMetrics, i18n, session, wallet, payments, tasks, club, settings, profile, social, messaging, maintenance, calls,
+    analytics, consent,
     start() {
+      // The signed-in uid is the analytics user id; queued events are written and sent on page hide.
+      analytics.setUser(store.get(mainUserAtom)?.uid ?? null);
+      store.sub(mainUserAtom, () => analytics.setUser(store.get(mainUserAtom)?.uid ?? null));
+      analytics.start();
+      window.addEventListener('pagehide', () => {
+        void analytics.flush();
+        analytics.client.stop();
+      });
       store.set(noticesEnabledAtom, readNotices(storage));
       store.set(autoDeleteDaysAtom, readAutoDelete(storage));
       maintenance.start();

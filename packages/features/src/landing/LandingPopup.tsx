@@ -10,11 +10,9 @@ import { useServices } from '../common/ServicesContext.tsx';
 import { mainUserAtom } from '../session/atoms.ts';
 import * as css from './landing.css.ts';
 import { avatarOfUid } from '../common/people.ts';
+import { openPolicyWindow, POLICY_PAGES } from '../common/policy.ts';
 
 /** Opens a policy page in a new 600x400 window (spec §2). */
-export function openPolicyWindow(url: string): void {
-  window.open(url, '_blank', 'noopener,noreferrer,width=600,height=400');
-}
 
 const FACE_UIDS = ['100001', '100014', '100027', '100040'];
 
@@ -68,9 +66,9 @@ export function LandingPopup() {
 
   const footer = (
     <footer className={css.footer}>
-      <button type="button" className={css.footerLink} onClick={() => openPolicyWindow('/terms.html')}>{t('landing.terms')}</button>
-      <button type="button" className={css.footerLink} onClick={() => openPolicyWindow('/privacy.html')}>{t('landing.privacy')}</button>
-      <button type="button" className={css.footerLink} onClick={() => openPolicyWindow('/cookies.html')}>{t('landing.cookies')}</button>
+      <button type="button" className={css.footerLink} onClick={() => openPolicyWindow(POLICY_PAGES.terms)}>{t('landing.terms')}</button>
+      <button type="button" className={css.footerLink} onClick={() => openPolicyWindow(POLICY_PAGES.privacy)}>{t('landing.privacy')}</button>
+      <button type="button" className={css.footerLink} onClick={() => openPolicyWindow(POLICY_PAGES.cookies)}>{t('landing.cookies')}</button>
     </footer>
   );
 

@@ -1,12 +1,19 @@
 import { Outlet } from '@tanstack/react-router';
 import { MaintenanceOverlay } from '../maintenance/MaintenanceOverlay.tsx';
 import { Toasts } from '../shell/Toasts.tsx';
+import { CookieConsent } from '../consent/CookieConsent.tsx';
+import { PageViews } from '../analytics/PageViews.tsx';
 
-/** Root of every route: the page, plus the maintenance overlay above everything (spec §2). */
+/**
+ * Root of every route: the page, the cookie consent notice until answered, page views for
+ * analytics, and the maintenance overlay above everything (spec §2).
+ */
 export function RootLayout() {
   return (
     <>
       <Outlet />
+      <CookieConsent />
+      <PageViews />
       <Toasts />
       <MaintenanceOverlay />
     </>

@@ -18,6 +18,7 @@ import { MONEY_ROUTES } from '../money/routes.ts';
 import { PROFILE_ROUTES } from './profile.ts';
 import { SOCIAL_ROUTES } from '../social/routes.ts';
 import { NOTICE_ROUTES } from '../social/notices.ts';
+import { analyticsLog, parseBatch, storeBatch } from '../analytics/receiver.ts';
 import { handleUpload, serveUpload } from './upload.ts';
 import { handleCallsAdmin } from '../calls/admin.ts';
 import type { UserRow } from '../store.ts';
@@ -246,6 +247,10 @@ async function handleAdmin(path: string, req: IncomingMessage, res: ServerRespon
     return send(res, 200, { ok: true, now: new Date(now).toISOString(), list });
   }
   if (path === 'calls' || path === 'host.html') return handleCallsAdmin(path, req, res, deps.store);
+  if (path === 'analytics') {
+    if (req.method !== 'GET') return send(res, 405, { ok: false, error: 'use GET' });
+    return send(res, 200, { ok: true, ...(await analyticsLog(deps.store.db)) });
+  }
   if (path.startsWith('messages')) {
     if (req.method !== 'GET') return send(res, 405, { ok: false, error: 'use GET' });
     const q = new URL(req.url ?? '/', 'http://sandbox.invalid').searchParams;
@@ -389,6 +394,13 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: ServerDep
     if (p.startsWith('/api/')) return await handleApi(p.slice(5).replace(/\/+$/, ''), req, res, deps);
     if (p === '/upload' || p === '/upload/') return await handleUpload(req, res, deps);
     if (p.startsWith('/media/')) return await handleMedia(p.slice('/media/'.length), req, res, deps);
+    if (p === '/analytics/sync' || p === '/analytics/debug') {
+      if (req.method !== 'POST') return send(res, 405, { ok: false, error: 'use POST' });
+      const batch = parseBatch(await readBody(req));
+      if (!batch.ok) return send(res, 400, { ok: false, error: batch.error });
+      const r = await storeBatch(deps.store.db, batch.events, batch.version, p.endsWith('debug'), deps.now());
+      return send(res, 200, { ok: true, accepted: batch.events.length, fresh: r.fresh });
+    }
     return fail(res, -3, `unknown path ${p}`, 404);
   } catch (e) {
     if (e instanceof BodyTooLarge) {
