@@ -1,3 +1,4 @@
 import { brandViteConfig } from '@vchat/vite-app';
+import { brandInfo } from './src/brandInfo.ts';
 
-export default brandViteConfig({ brand: 'veego' });
+export default brandViteConfig({ brand: brandInfo });

@@ -9,3 +9,5 @@ export const PORTS = {
 } as const;
 export const APP_URL = `http://127.0.0.1:${PORTS.app}`;
 export const SANDBOX_URL = `http://127.0.0.1:${PORTS.sandbox}`;
+/** Previews of the other brands, started by the tests that need them. */
+export const BRAND_PORTS = { veego: base + 174, lumi: base + 175 } as const;

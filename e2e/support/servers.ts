@@ -128,3 +128,23 @@ export async function startServers() {
   }
   return stop;
 }
+
+/**
+ * Starts `vite preview` of another brand's build (veego, lumi) on `port` for a test; returns
+ * its URL and a stop function (kills the process group). The caller stops it in `finally`.
+ */
+export async function startBrandPreview(brand: 'veego' | 'lumi', port: number): Promise<{ url: string; stop: () => void }> {
+  const appDir = join(ROOT, 'apps', brand);
+  if (!existsSync(join(appDir, 'dist/index.html'))) throw new Error(`apps/${brand} is not built (pnpm exec turbo run build)`);
+  const p = start(`preview-${brand}`, join(appDir, 'node_modules/.bin/vite'), ['preview', '--port', String(port), '--strictPort'], { SANDBOX_URL }, appDir);
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => killGroup(p.pid);
+  process.once('exit', stop);
+  try {
+    await waitFor(url, 30_000, p, `preview-${brand}`);
+  } catch (e) {
+    stop();
+    throw e;
+  }
+  return { url, stop };
+}

@@ -145,7 +145,13 @@ test('daily check-in credits coins and shows a live countdown; the lucky box giv
   await shot(page, 'tasks-375');
   // install_web_app: the server cannot see an install; only the installed app may claim it.
   const install = page.locator('[data-task="install_web_app"]');
-  if ((await install.getAttribute('data-status')) === '0') await expect(install.getByRole('button', { name: 'Claim' })).toBeDisabled();
+  if ((await install.getAttribute('data-status')) === '0') {
+    await expect(install.getByRole('button', { name: 'Claim' })).toHaveCount(0);
+    await install.getByTestId('task-install').click(); // here: the way to install it
+    await expect(page.getByTestId('install-guide')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('install-guide')).toHaveCount(0);
+  }
   await shotInArabic(page, 'tasks-ar-375', page.getByTestId('check-in'));
 });
 

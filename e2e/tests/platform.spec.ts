@@ -5,6 +5,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { adminGet, shot, signIn, watchForErrors } from '../support/helpers.ts';
+import { startBrandPreview } from '../support/servers.ts';
+import { BRAND_PORTS } from '../support/ports.ts';
 
 type Log = {
   batches: Array<{ id: number; count: number; fresh: number; debug: boolean }>;
@@ -81,4 +83,123 @@ test('analytics: page views with the named views reach the sandbox in batches; t
     expect(b.fresh).toBe(b.count); // nothing stored twice
   }
   console.log(`[analytics] ${events.length} page views in ${batches.length} batches of ${batches.map((b) => b.count).join(', ')} events`);
+});
+
+/** Chromium's own installability verdict (CDP Page.getInstallabilityErrors) once the worker controls the page. */
+async function installability(page: import('@playwright/test').Page, url: string) {
+  await page.goto(url);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload(); // now controlled by the worker
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+  const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json() as Promise<Record<string, unknown>>);
+  await cdp.detach();
+  // Playwright's browser contexts are incognito profiles, where Chromium never offers to install;
+  // every other check (manifest, icons, service worker, secure origin) must pass.
+  return { errors: installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito'), manifest };
+}
+
+test('installable app: every brand has a manifest from its brand data and a service worker; Chromium finds no installability error', async ({ page }) => {
+  const fachat = await installability(page, '/onlinevideochat');
+  expect(fachat.errors).toEqual([]);
+  expect(fachat.manifest).toMatchObject({ name: 'Fachat', short_name: 'Fachat', display: 'standalone', theme_color: '#ff2e7e', start_url: '/' });
+  for (const [brand, colour] of [['veego', '#7c3aed'], ['lumi', '#0ea5a4']] as const) {
+    const preview = await startBrandPreview(brand, BRAND_PORTS[brand]);
+    try {
+      const r = await installability(page, `${preview.url}/onlinevideochat`);
+      expect(r.errors, brand).toEqual([]);
+      expect(r.manifest).toMatchObject({ name: brand === 'veego' ? 'Veego' : 'Lumi', theme_color: colour });
+      console.log(`[pwa] ${brand}: installable, ${(r.manifest.icons as unknown[]).length} icons`);
+    } finally {
+      preview.stop();
+    }
+  }
+});
+
+test('offline: once the worker is installed the app shell opens without a network', async ({ page, context }) => {
+  await page.goto('/onlinevideochat');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await context.setOffline(true);
+  try {
+    await page.goto('/onlinevideochat');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/login'); // another route of the shell, never opened before
+    await expect(page.getByLabel('Account ID')).toBeVisible();
+    await shot(page, 'offline-login-desktop');
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('push: delivered to the service worker, it shows the in-app notice while the app is visible (opens the thread), and a system notification while no window is open', async ({ page, context }) => {
+  await context.grantPermissions(['notifications']);
+  await signIn(page, { uid: '200001', password: 'viewer-one' });
+  await page.goto('/goddess');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const cdp = await context.newCDPSession(page);
+  const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: Array<{ registrationId: string; scopeURL: string }> }) => registrations.push(...e.registrations));
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.length).toBeGreaterThan(0);
+  const origin = new URL(page.url()).origin;
+  const reg = registrations.find((r) => r.scopeURL.startsWith(origin))!;
+  const host = ((await adminGet('anchors')) as { list: Array<{ jid: string; nickName: string }> }).list[2]!;
+  const deliver = (data: unknown) => cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: reg.registrationId, data: JSON.stringify(data) });
+
+  await deliver({ title: host.nickName, avatarUrl: '/media/avatars/100003.svg', jid: host.jid });
+  const notice = page.getByRole('status').filter({ hasText: host.nickName });
+  await expect(notice).toContainText('Tap to see what’s new');
+  await shot(page, 'push-foreground-desktop');
+  await notice.getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/message\?tid=/);
+  await expect(page.getByTestId('thread-peer')).toContainText(host.nickName);
+  // A malformed push shows nothing.
+  await deliver({ title: '', jid: 'not a jid' });
+
+  // No window of the app: the worker shows a system notification.
+  await page.goto('about:blank');
+  await deliver({ kind: 'call', title: host.nickName, jid: host.jid, sid: 's-1' });
+  const other = await context.newPage();
+  await other.goto(`${origin}/onlinevideochat`);
+  const shown = await other.evaluate(async () => {
+    const r = await navigator.serviceWorker.ready;
+    for (let i = 0; i < 50; i++) {
+      const list = await r.getNotifications();
+      if (list.length) return list.map((n) => ({ title: n.title, tag: n.tag }));
+      await new Promise((res) => setTimeout(res, 100));
+    }
+    return [];
+  });
+  expect(shown).toContainEqual({ title: host.nickName, tag: `call:${host.jid}` });
+  await cdp.detach();
+});
+
+test('install and bookmark guides from "Me"; the install task leads to the install guide', async ({ page }) => {
+  await signIn(page, { uid: '200001', password: 'viewer-one' });
+  await page.goto('/personalhome');
+  await page.getByTestId('install-row').click();
+  await expect(page.getByTestId('install-guide')).toBeVisible();
+  await shot(page, 'install-guide-desktop');
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByTestId('bookmark-row').click();
+  await expect(page.getByTestId('bookmark-guide')).toContainText('Ctrl + D');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shot(page, 'bookmark-guide-375');
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('ar')));
+  await page.reload();
+  await page.getByTestId('install-row').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('install-guide')).toBeVisible();
+  await shot(page, 'install-guide-ar-375');
+  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('en')));
 });

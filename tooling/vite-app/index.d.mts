@@ -1,13 +1,25 @@
 import type { UserConfig, ProxyOptions } from 'vite';
 
-/** Proxy rules for dev and preview: same-origin /api, /media, /upload and /xmpp. */
+/** Proxy rules for dev and preview: same-origin /api, /media, /upload, /analytics and /xmpp. */
 export function sandboxProxy(env?: Record<string, string | undefined>): Record<string, ProxyOptions>;
 /** Brotli size in bytes (quality 11). */
 export function brotliSize(data: string | Uint8Array): number;
 /** The entry chunk and its static imports and CSS from a Rollup bundle. */
 export function landingFiles(bundle: Record<string, unknown>): unknown[];
-/** The Vite config of one brand app. */
-export function brandViteConfig(options: { brand: string; port?: number }): UserConfig;
+/** A brand's identity data (apps/<brand>/src/brandInfo.ts). */
+export interface BrandInfo {
+  id: string;
+  name: string;
+  shortName: string;
+  description: string;
+  logo: string;
+  themeColor: string;
+  backgroundColor: string;
+}
+/** The web app manifest of a brand. */
+export function brandManifest(brand: BrandInfo): Record<string, unknown>;
+/** The Vite config of one brand app (with the manifest and the service worker). */
+export function brandViteConfig(options: { brand: BrandInfo; port?: number }): UserConfig;
 /** True when a request path has a dot segment or an encoded `.`, `/` or `\` (issue 8.5). */
 export function hasDotSegment(url: string): boolean;
 /** Connect middleware answering 400 to dot-segment paths before the proxy. */

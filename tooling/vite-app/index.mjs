@@ -9,6 +9,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Proxy rules for dev and preview: same-origin /api, /media, /upload, /analytics and /xmpp (ARCHITECTURE.md). */
 export function sandboxProxy(env = process.env) {
@@ -129,10 +132,67 @@ function sizeReport(brand) {
   };
 }
 
-/** The Vite config of one brand app. */
+/**
+ * The web app manifest of a brand (issue 11): name, description, colours and icons from the
+ * brand's identity data (apps/<brand>/src/brandInfo.ts).
+ */
+export function brandManifest(brand) {
+  return {
+    id: '/',
+    name: brand.name,
+    short_name: brand.shortName,
+    description: brand.description,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: brand.backgroundColor,
+    theme_color: brand.themeColor,
+    icons: [
+      { src: brand.logo, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}
+
+/** The folder of the shared service worker source (packages/features/src/pwa/sw.ts). */
+function serviceWorkerDir() {
+  const require = createRequire(import.meta.url);
+  // @vchat/features is a workspace package of every app; its package.json locates the source.
+  return join(dirname(require.resolve('@vchat/features/package.json', { paths: [process.cwd()] })), 'src/pwa');
+}
+
+/**
+ * The installable app (issue 11): the manifest, and the service worker built from
+ * packages/features/src/pwa/sw.ts with the build's files precached (Workbox injectManifest).
+ * The app registers the worker itself (features/src/pwa), in builds only.
+ */
+function pwa(brand) {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: serviceWorkerDir(),
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    manifestFilename: 'manifest.webmanifest',
+    manifest: brandManifest(brand),
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      // Language files and large lazy chunks load on demand; the shell is what must work offline.
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+    devOptions: { enabled: false },
+  });
+}
+
+/**
+ * The Vite config of one brand app. `brand` is its identity data (apps/<brand>/src/brandInfo.ts):
+ * id, name, shortName, description, logo, themeColor, backgroundColor.
+ */
 export function brandViteConfig({ brand, port = 5173 }) {
   return defineConfig({
-    plugins: [pathGuard(), react(), vanillaExtractPlugin(), sizeReport(brand)],
+    plugins: [pathGuard(), react(), vanillaExtractPlugin(), sizeReport(brand.id), pwa(brand)],
     server: { port, strictPort: false, host: '127.0.0.1', proxy: sandboxProxy() },
     preview: { port, strictPort: false, host: '127.0.0.1', proxy: sandboxProxy() },
     build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },

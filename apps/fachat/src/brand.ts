@@ -3,12 +3,13 @@
  * route flags. No feature code lives here.
  */
 import type { BrandConfig } from '@vchat/features';
+import { brandInfo } from './brandInfo.ts';
 import { theme } from '@vchat/ui-kit/themes/fachat';
 
 export const brand: BrandConfig = {
-  id: 'fachat',
-  name: 'Fachat',
-  logo: '/logo.svg',
+  id: brandInfo.id,
+  name: brandInfo.name,
+  logo: brandInfo.logo,
   themeClass: theme,
   packageName: 'com.fachat.web',
   source: 'web_fachat',

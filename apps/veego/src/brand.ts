@@ -3,12 +3,13 @@
  * route flags. No feature code lives here.
  */
 import type { BrandConfig } from '@vchat/features';
+import { brandInfo } from './brandInfo.ts';
 import { theme } from '@vchat/ui-kit/themes/veego';
 
 export const brand: BrandConfig = {
-  id: 'veego',
-  name: 'Veego',
-  logo: '/logo.svg',
+  id: brandInfo.id,
+  name: brandInfo.name,
+  logo: brandInfo.logo,
   themeClass: theme,
   packageName: 'com.veego.web',
   source: 'web_veego',

@@ -9,14 +9,17 @@ import { Provider as JotaiProvider } from 'jotai';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from '@vchat/i18n';
 import type { BrandConfig, Environment } from '../brand.ts';
-import { createServices, type Services } from './services.ts';
+import { createServices, type Services, type ServicesOptions } from './services.ts';
 import { ServicesProvider } from '../common/ServicesContext.tsx';
 import { createAppRouter } from '../router/routes.tsx';
 
-/** Creates the services and router and renders the app into `element`. Returns the services. */
-export async function mountApp(brand: BrandConfig, env: Environment, element: HTMLElement): Promise<Services> {
+/**
+ * Creates the services and router and renders the app into `element`. Returns the services.
+ * `options.registerServiceWorker`: production builds pass true (the worker exists only there).
+ */
+export async function mountApp(brand: BrandConfig, env: Environment, element: HTMLElement, options: ServicesOptions = {}): Promise<Services> {
   document.documentElement.classList.add(brand.themeClass);
-  const services = createServices(brand, env);
+  const services = createServices(brand, env, options);
   const router = createAppRouter(services);
   // Development builds expose the services for debugging and the budget benchmark.
   if (env === 'development' || new URLSearchParams(location.search).has('debug')) {

@@ -17,6 +17,7 @@ import { createPaymentsController, readPaymentCookies, type PaymentsController }
 import { createTasksController, type TasksController } from '../tasks/tasks.ts';
 import { createClubController, type ClubController } from '../club/club.ts';
 import { createAppAnalytics, type AppAnalytics } from '../analytics/analytics.ts';
+import { startPwa } from '../pwa/pwa.ts';
 import { createConsentController, type ConsentController } from '../consent/consent.ts';
 import { createSettingsController, settingsAtom, type SettingsController } from '../settings/settings.ts';
 import { createProfileController, type ProfileController } from '../profile/profile.ts';
@@ -79,7 +80,13 @@ export interface Services {
 }
 
 /** Creates the services for a brand in an environment (browser only). */
-export function createServices(brand: BrandConfig, env: Environment): Services {
+/** Options of {@link createServices}. */
+export interface ServicesOptions {
+  /** Register the service worker (`/sw.js`): production builds only (issue 11). Default false. */
+  registerServiceWorker?: boolean;
+}
+
+export function createServices(brand: BrandConfig, env: Environment, options: ServicesOptions = {}): Services {
   const store = createStore();
   const storage: KeyValueStorage = window.localStorage;
   const hosts = resolveHosts(brand, env, window.location);
@@ -192,6 +199,7 @@ export function createServices(brand: BrandConfig, env: Environment): Services {
       analytics.setUser(store.get(mainUserAtom)?.uid ?? null);
       store.sub(mainUserAtom, () => analytics.setUser(store.get(mainUserAtom)?.uid ?? null));
       analytics.start();
+      startPwa({ store, register: options.registerServiceWorker ?? false, log: (m, e) => console.warn(`[pwa] ${m}`, e ?? '') });
       window.addEventListener('pagehide', () => {
         void analytics.flush();
         analytics.client.stop();

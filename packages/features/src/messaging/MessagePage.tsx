@@ -23,7 +23,7 @@ export function MessagePage() {
   const { t, i18n } = useTranslation();
   const { messaging, brand } = useServices();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { tid?: string };
+  const search = useSearch({ strict: false }) as { tid?: string; jid?: string; name?: string };
   const threads = useAtomValue(threadsAtom);
   const loaded = useAtomValue(threadsLoadedAtom);
   const openTid = useAtomValue(openTidAtom);
@@ -41,6 +41,17 @@ export function MessagePage() {
   useEffect(() => {
     if (routeTid !== openTid) void messaging.openThread(routeTid);
   }, [routeTid, openTid, messaging]);
+
+  // A push notification links to ?jid=: open (or start) the thread with that peer.
+  const routeJid = search.tid ? null : (search.jid ?? null);
+  const routeName = search.name ?? '';
+  useEffect(() => {
+    if (!routeJid) return;
+    messaging.startChat({ jid: routeJid, nickName: routeName }).then(
+      (tid) => navigate({ to: '/message', search: { tid }, replace: true }),
+      () => navigate({ to: '/message', replace: true }),
+    );
+  }, [routeJid, routeName, messaging, navigate]);
 
   useEffect(() => () => void messaging.openThread(null), [messaging]);
 

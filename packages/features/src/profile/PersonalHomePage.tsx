@@ -17,6 +17,7 @@ import { currentPath, openCoinStoreAtom } from '../common/purchase.ts';
 import { mainUserAtom, profileAtom } from '../session/atoms.ts';
 import { accountAtom } from '../wallet/atoms.ts';
 import { LinkRow, rowList } from '../common/LinkRow.tsx';
+import { guideAtom, runsInstalled } from '../common/install.ts';
 import type { PeopleList } from '../social/social.ts';
 import * as css from './profile.css.ts';
 
@@ -38,6 +39,8 @@ export function PersonalHomePage() {
   const openStore = useSetAtom(openCoinStoreAtom);
   const { social } = useServices();
   const [people, setPeople] = useState<PeopleList | null>(null);
+  const setGuide = useSetAtom(guideAtom);
+  const [installed] = useState(() => runsInstalled());
   const [favorites, setFavorites] = useState(false);
   useEffect(() => {
     void social.favoritesEnabled().then(setFavorites);
@@ -101,6 +104,10 @@ export function PersonalHomePage() {
         <LinkRow label={t('history.title')} onClick={() => void navigate({ to: '/paymenthistory' })} />
         <LinkRow label={t('nav.settings')} onClick={() => void navigate({ to: '/settings' })} testId="settings-row" />
         <LinkRow label={t('common.language')} value={LANGUAGES.find((l) => l.code === i18n.language)?.nativeName} onClick={() => void navigate({ to: '/languagesettings' })} />
+      </div>
+      <div className={rowList}>
+        {!installed && <LinkRow label={t('pwa.installRow')} onClick={() => setGuide('install')} testId="install-row" />}
+        <LinkRow label={t('pwa.bookmarkRow')} onClick={() => setGuide('bookmark')} testId="bookmark-row" />
       </div>
       {people && (
         <Suspense fallback={null}>

@@ -3,10 +3,13 @@ import { MaintenanceOverlay } from '../maintenance/MaintenanceOverlay.tsx';
 import { Toasts } from '../shell/Toasts.tsx';
 import { CookieConsent } from '../consent/CookieConsent.tsx';
 import { PageViews } from '../analytics/PageViews.tsx';
+import { InstallGuide } from '../pwa/InstallGuide.tsx';
+import { PushNotice } from '../pwa/PushNotice.tsx';
 
 /**
  * Root of every route: the page, the cookie consent notice until answered, page views for
- * analytics, and the maintenance overlay above everything (spec §2).
+ * analytics, the foreground push notice, the install / bookmark guides, and the maintenance
+ * overlay above everything (spec §2).
  */
 export function RootLayout() {
   return (
@@ -14,6 +17,8 @@ export function RootLayout() {
       <Outlet />
       <CookieConsent />
       <PageViews />
+      <PushNotice />
+      <InstallGuide />
       <Toasts />
       <MaintenanceOverlay />
     </>

@@ -61,6 +61,9 @@ function guard(route: RouteKey) {
   };
 }
 
+const validateJid = (s: Record<string, unknown>): { jid?: string } =>
+  typeof s.jid === 'string' && s.jid.includes('@') && s.jid.length <= 300 ? { jid: s.jid } : {};
+
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
 
 const shellRoute = createRoute({ getParentRoute: () => rootRoute, id: 'shell', component: Shell });
@@ -111,8 +114,11 @@ const messageRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/message',
   staticData: { kind: 'page' },
-  validateSearch: (s: Record<string, unknown>): { tid?: string } =>
-    typeof s.tid === 'string' && s.tid.length <= 400 ? { tid: s.tid } : {},
+  // ?tid= opens a thread; ?jid= (a push notification's link) opens the thread with that peer.
+  validateSearch: (s: Record<string, unknown>): { tid?: string; jid?: string; name?: string } =>
+    typeof s.tid === 'string' && s.tid.length <= 400
+      ? { tid: s.tid }
+      : { ...validateJid(s), ...(typeof s.name === 'string' && s.name.length <= 200 ? { name: s.name } : {}) },
   beforeLoad: guard('/message'),
   component: MessagePage,
 });
@@ -153,9 +159,6 @@ const videoRoute = createRoute({
   beforeLoad: guard('/video'),
   component: CallScreen,
 });
-
-const validateJid = (s: Record<string, unknown>): { jid?: string } =>
-  typeof s.jid === 'string' && s.jid.includes('@') && s.jid.length <= 300 ? { jid: s.jid } : {};
 
 const callRoute = createRoute({
   getParentRoute: () => shellRoute,

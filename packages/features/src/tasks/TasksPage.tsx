@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useAtomValue, useStore } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import type { TaskInfo, TaskKey } from '@vchat/api-client';
 import { Button, CoinIcon, EmptyState, ErrorState, GiftIcon, Modal, Skeleton, Switch, TopBar } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
@@ -17,6 +17,7 @@ import { useBusy } from '../common/useBusy.ts';
 import { useNow } from '../common/useNow.ts';
 import { configAtom, mainUserAtom } from '../session/atoms.ts';
 import { formatCountdown, runsInstalled } from './tasks.ts';
+import { guideAtom } from '../common/install.ts';
 import * as css from './tasks.css.ts';
 
 const STREAK_COINS = [10, 10, 20, 20, 30, 30, 50];
@@ -35,6 +36,7 @@ export function TasksPage() {
   const [reward, setReward] = useState<number | null>(null);
   const now = useNow(info && info.nextCheckInCountdown > 0 ? 1000 : null);
   const [installed] = useState(() => runsInstalled());
+  const setGuide = useSetAtom(guideAtom);
 
   const load = useCallback(() => {
     setFailed(false);
@@ -119,6 +121,9 @@ export function TasksPage() {
                   <span className={css.grow}>{taskTitle(task.taskKey)}<span className={css.muted}>{t('tasks.coins', { count: task.coins })}</span></span>
                   {task.taskStatus === 2 ? (
                     <span className={css.muted}>{t('tasks.claimed')}</span>
+                  ) : task.taskKey === 'install_web_app' && !installed ? (
+                    // Claimable from the installed app only: here, the way to install it.
+                    <Button size="sm" variant="secondary" onClick={() => setGuide('install')} data-testid="task-install">{t('pwa.installNow')}</Button>
                   ) : (
                     <Button size="sm" variant={task.taskStatus === 1 ? 'primary' : 'ghost'} disabled={task.taskStatus === 0 && !(task.taskKey === 'install_web_app' && installed)}
                       loading={busy === task.taskKey}

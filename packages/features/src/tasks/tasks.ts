@@ -42,16 +42,7 @@ export function createTasksController(deps: TasksDeps) {
 
 export type TasksController = ReturnType<typeof createTasksController>;
 
-/**
- * Whether the app runs installed (the web app opened from the home screen or desktop:
- * display-mode standalone / fullscreen / minimal-ui, or iOS `navigator.standalone`). Only then
- * can install_web_app be claimed; the server cannot see an install, so the claim is the
- * installed app's word (issue 11 adds the install prompt).
- */
-export function runsInstalled(w: Pick<Window, 'matchMedia' | 'navigator'> = window): boolean {
-  if ((w.navigator as Navigator & { standalone?: boolean }).standalone === true) return true;
-  return ['standalone', 'fullscreen', 'minimal-ui'].some((m) => w.matchMedia?.(`(display-mode: ${m})`).matches);
-}
+export { runsInstalled } from '../common/install.ts';
 
 /** `h:mm:ss` of a countdown in seconds (never negative). */
 export function formatCountdown(seconds: number): string {

@@ -1,0 +1,36 @@
+/**
+ * A push that arrives while the app is on screen (spec §4 foreground push): the in-app notice
+ * with the sender, their avatar and the translated "move" text; opening it goes where the
+ * notification would (the thread, or the call). Follows the notification settings.
+ */
+import { useNavigate } from '@tanstack/react-router';
+import { useAtom, useAtomValue } from 'jotai';
+import { Avatar, NoticeBanner } from '@vchat/ui-kit';
+import { useTranslation } from '@vchat/i18n';
+import { settingsAtom } from '../settings/settings.ts';
+import { pushNoticeAtom } from './pwa.ts';
+import { pushTarget } from './pushPayload.ts';
+
+export function PushNotice() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [push, setPush] = useAtom(pushNoticeAtom);
+  const settings = useAtomValue(settingsAtom);
+  if (!push || !settings.allowNotifications) return null;
+  return (
+    <NoticeBanner
+      key={`${push.jid}:${push.sid}:${push.title}`}
+      avatar={<Avatar name={push.title} size={36} src={push.avatarUrl || null} />}
+      title={push.title}
+      text={push.body || t(push.kind === 'call' ? 'push.call' : 'push.move')}
+      openLabel={t('message.noticeOpen')}
+      dismissLabel={t('message.noticeDismiss')}
+      duration={settings.keepNotifications ? 0 : 5000}
+      onDismiss={() => setPush(null)}
+      onOpen={() => {
+        setPush(null);
+        void navigate({ href: pushTarget(push) });
+      }}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The installable app in the page (issue 11; spec §1 install to desktop / bookmark, §4 push):
+ * registers the service worker (builds only: `/sw.js`, packages/features/src/pwa/sw.ts), keeps
+ * the browser's install prompt for the add-to-desktop guide, notices an install, and turns a
+ * push the worker forwards while the app is visible into the in-app notice.
+ */
+import { atom } from 'jotai';
+import type { createStore } from 'jotai';
+import { parsePush, PUSH_MESSAGE_TYPE, type PushPayload } from './pushPayload.ts';
+
+type Store = ReturnType<typeof createStore>;
+
+/** Chromium's install prompt event (not in the DOM typings). */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+/** The browser's deferred install prompt; null when the browser offers none (yet). */
+export const installPromptAtom = atom<BeforeInstallPromptEvent | null>(null);
+/** True once the app was installed in this visit (appinstalled). */
+export const justInstalledAtom = atom(false);
+/** A push that arrived while the app was visible (spec §4 foreground push). */
+export const pushNoticeAtom = atom<PushPayload | null>(null);
+export { guideAtom } from '../common/install.ts';
+
+export interface PwaDeps {
+  store: Store;
+  /** Whether to register the worker (production builds; never the dev server or unit tests). */
+  register: boolean;
+  log?: (m: string, e?: unknown) => void;
+}
+
+/** Starts listening (install prompt, installs, forwarded pushes) and registers the worker. */
+export function startPwa({ store, register, log = () => undefined }: PwaDeps): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('beforeinstallprompt', (e) => {
+    e.preventDefault(); // shown from our guide instead of the browser's mini bar
+    store.set(installPromptAtom, e as BeforeInstallPromptEvent);
+  });
+  window.addEventListener('appinstalled', () => {
+    store.set(installPromptAtom, null);
+    store.set(justInstalledAtom, true);
+  });
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('message', (e: MessageEvent) => {
+    const d = e.data as { type?: unknown; payload?: unknown } | null;
+    if (!d || d.type !== PUSH_MESSAGE_TYPE) return;
+    const p = parsePush(JSON.stringify(d.payload ?? null));
+    if (p) store.set(pushNoticeAtom, p);
+    else log('dropped a malformed push');
+  });
+  if (register) navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((e: unknown) => log('service worker registration failed', e));
+}
+
+/**
+ * Shows the browser's install prompt when it has one. Resolves with the outcome, or 'none'
+ * when the browser offered no prompt (the guide then explains the browser menu).
+ */
+export async function promptInstall(store: Store): Promise<'accepted' | 'dismissed' | 'none'> {
+  const e = store.get(installPromptAtom);
+  if (!e) return 'none';
+  store.set(installPromptAtom, null); // a prompt event can be used once
+  await e.prompt();
+  return (await e.userChoice).outcome;
+}
