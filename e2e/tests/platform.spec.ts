@@ -203,3 +203,32 @@ test('install and bookmark guides from "Me"; the install task leads to the insta
   await shot(page, 'install-guide-ar-375');
   await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('en')));
 });
+
+test('download page: open to visitors, links from get_website_config that lead to the files, the install guide; phone and Arabic', async ({ page }) => {
+  const errors = watchForErrors(page);
+  await page.goto('/onlinevideochat');
+  await page.getByRole('link', { name: 'Get the mobile app' }).click();
+  await expect(page).toHaveURL(/\/download$/);
+  const android = page.getByTestId('download-android');
+  await expect(android).toHaveAttribute('href', '/media/download/app-release.apk');
+  await expect(page.getByTestId('download-version')).toHaveText('Version 2.4.0 · 38 MB');
+  await shot(page, 'download-desktop');
+  const [download] = await Promise.all([page.waitForEvent('download'), android.click()]);
+  expect(download.suggestedFilename()).toBe('app-release.apk');
+  const [store] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('download-ios').click()]);
+  await store.waitForLoadState();
+  await expect(store.locator('body')).toContainText('App Store');
+  await store.close();
+  await page.getByTestId('download-guide-open').click();
+  await expect(page.getByTestId('download-guide').locator('li')).toHaveCount(3);
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shot(page, 'download-375');
+  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('ar')));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('download-android')).toBeVisible();
+  await shot(page, 'download-ar-375');
+  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('en')));
+  expect(errors).toEqual([]);
+});

@@ -22,7 +22,7 @@ const ROUTES: { path: string; out: Expect; in: Expect; marker?: (p: Page) => Loc
   { path: '/goddess', out: 'login', in: 'page', marker: (p) => p.getByTestId('goddess') },
   // fachat: /club needs sign-in (brand data); veego and lumi leave it open.
   { path: '/club', out: 'login', in: 'page', marker: (p) => p.getByTestId('club') },
-  { path: '/download', out: 'notFound', in: 'notFound' },
+  { path: '/download', out: 'page', in: 'page', marker: (p) => p.getByTestId('download') },
   { path: '/message', out: 'login', in: 'page', marker: (p) => p.getByTestId('message-page') },
   { path: '/callrecord', out: 'login', in: 'page', marker: (p) => p.getByTestId('callrecord') },
   // fachat has no /messageSetup (brand data: only veego has it).

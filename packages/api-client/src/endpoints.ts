@@ -13,6 +13,7 @@ export type AccountInfoResult = v.InferOutput<typeof S.AccountInfoSchema>;
 export type UserCardResult = v.InferOutput<typeof S.UserCardSchema>;
 export type AnchorItemResult = v.InferOutput<typeof S.AnchorItemSchema>;
 export type AnchorPage = v.InferOutput<typeof S.AnchorPageSchema>;
+export type AppDownloadInfo = v.InferOutput<typeof S.AppDownloadInfoSchema>;
 export type ContactPopup = NonNullable<v.InferOutput<typeof S.ContactPopupSchema>['popup']>;
 export type OnlineStatusList = v.InferOutput<typeof S.OnlineStatusListSchema>;
 export type GiftList = v.InferOutput<typeof S.GiftListSchema>;

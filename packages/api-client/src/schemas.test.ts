@@ -80,3 +80,13 @@ describe('host suggestion schema (spec §2 exclusive girl page, §7 contact_popu
     expect(v.safeParse(ContactPopupSchema, { popup: { anchor, afterS: 1.5 } }).success).toBe(false);
   });
 });
+
+describe('website config (spec §7 appDownloadInfo)', () => {
+  it('takes http(s) or /media/ download links and refuses others', async () => {
+    const { WebsiteConfigSchema } = await import('./schemas.ts');
+    expect(v.parse(WebsiteConfigSchema, { appDownloadInfo: { androidUrl: '/media/download/a.apk', iosUrl: 'https://apps.example/x', version: '2.4.0', sizeMb: 38 } }).appDownloadInfo)
+      .toEqual({ androidUrl: '/media/download/a.apk', iosUrl: 'https://apps.example/x', version: '2.4.0', sizeMb: 38 });
+    expect(v.parse(WebsiteConfigSchema, {}).appDownloadInfo).toEqual({ androidUrl: '', iosUrl: '', version: '', sizeMb: 0 });
+    expect(v.safeParse(WebsiteConfigSchema, { appDownloadInfo: { androidUrl: 'javascript:alert(1)' } }).success).toBe(false);
+  });
+});

@@ -105,13 +105,25 @@ export const OnlineStatusListSchema = v.object({
 
 export const MaintenanceStatusSchema = v.object({ maintananceStatus: v.number() });
 
-export const WebsiteConfigSchema = v.object({
-  appDownloadInfo: v.optional(v.record(str, v.unknown()), {}),
-});
-
 export const EmptySchema = v.unknown();
 
 const httpOrMediaUrl = v.pipe(v.string(), v.maxLength(2048), v.regex(/^(https?:\/\/|\/media\/)/i, 'must be an http(s) or /media/ URL'));
+
+/**
+ * get_website_config (spec §7): appDownloadInfo, the mobile app's download links (http(s) or a
+ * same-site /media/ path; anything else is refused), its version and size (MB) when known.
+ */
+export const AppDownloadInfoSchema = v.object({
+  androidUrl: v.optional(v.union([httpOrMediaUrl, v.literal('')]), ''),
+  iosUrl: v.optional(v.union([httpOrMediaUrl, v.literal('')]), ''),
+  version: v.optional(v.pipe(str, v.maxLength(40)), ''),
+  sizeMb: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(10_000)), 0),
+});
+
+export const WebsiteConfigSchema = v.object({
+  appDownloadInfo: v.optional(AppDownloadInfoSchema, {}),
+});
+
 
 export const GiftSchema = v.object({
   id: v.pipe(str, v.minLength(1)),

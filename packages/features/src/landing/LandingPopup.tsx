@@ -2,7 +2,7 @@
  * /onlinevideochat and the default child of / (spec §2): the landing for anonymous
  * visitors, in the brand's variant (`brand.routes.landing`: hero, split or plain).
  */
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Button, VideoCameraIcon } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
@@ -69,6 +69,7 @@ export function LandingPopup() {
       <button type="button" className={css.footerLink} onClick={() => openPolicyWindow(POLICY_PAGES.terms)}>{t('landing.terms')}</button>
       <button type="button" className={css.footerLink} onClick={() => openPolicyWindow(POLICY_PAGES.privacy)}>{t('landing.privacy')}</button>
       <button type="button" className={css.footerLink} onClick={() => openPolicyWindow(POLICY_PAGES.cookies)}>{t('landing.cookies')}</button>
+      <Link to="/download" className={css.footerLink}>{t('download.row')}</Link>
     </footer>
   );
 

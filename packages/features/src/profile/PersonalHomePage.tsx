@@ -108,6 +108,7 @@ export function PersonalHomePage() {
       <div className={rowList}>
         {!installed && <LinkRow label={t('pwa.installRow')} onClick={() => setGuide('install')} testId="install-row" />}
         <LinkRow label={t('pwa.bookmarkRow')} onClick={() => setGuide('bookmark')} testId="bookmark-row" />
+        <LinkRow label={t('download.row')} onClick={() => void navigate({ to: '/download' })} testId="download-row" />
       </div>
       {people && (
         <Suspense fallback={null}>

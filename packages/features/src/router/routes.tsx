@@ -40,6 +40,7 @@ const AnchorProfilePage = lazyRouteComponent(() => import('../social/AnchorProfi
 const FriendRequestsPage = lazyRouteComponent(() => import('../social/FriendRequestsPage.tsx'), 'FriendRequestsPage');
 const PaymentHistoryPage = lazyRouteComponent(() => import('../payments/PaymentHistoryPage.tsx'), 'PaymentHistoryPage');
 const TasksPage = lazyRouteComponent(() => import('../tasks/TasksPage.tsx'), 'TasksPage');
+const DownloadPage = lazyRouteComponent(() => import('../download/DownloadPage.tsx'), 'DownloadPage');
 const MessageSetupPage = lazyRouteComponent(() => import('../messaging/MessageSetupPage.tsx'), 'MessageSetupPage');
 
 export interface RouterContext {
@@ -83,6 +84,14 @@ const landingRoute = createRoute({
   path: '/onlinevideochat',
   staticData: { kind: 'popup' },
   component: LandingPopup,
+});
+
+const downloadRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/download',
+  staticData: { kind: 'page' },
+  beforeLoad: guard('/download'),
+  component: DownloadPage,
 });
 
 const loginRoute = createRoute({
@@ -330,7 +339,7 @@ const userPasswordRoute = createRoute({
 
 export const routeTree = rootRoute.addChildren([
   shellRoute.addChildren([
-    indexRoute, landingRoute, loginRoute, matchRoute, goddessRoute, messageRoute, callRecordRoute, deleteSettingsRoute, messageSetupRoute,
+    indexRoute, landingRoute, downloadRoute, loginRoute, matchRoute, goddessRoute, messageRoute, callRecordRoute, deleteSettingsRoute, messageSetupRoute,
     videoRoute, callRoute, videoViewRoute, paymentHistoryRoute, taskRoute, domainRoute, clubRoute, silverAnchorRoute,
     settingsRoute, languageSettingsRoute, personalHomeRoute, editProfileRoute, userPasswordRoute, anchorProfileRoute, friendReqRoute,
   ]),

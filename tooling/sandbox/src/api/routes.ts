@@ -283,10 +283,13 @@ export const ROUTES: Record<string, Route> = {
     auth: false,
     schema: Empty,
     run: async () => ({
+      // Stand-ins served by this sandbox (api/server.ts /media/download/): a placeholder Android
+      // package and an App Store stand-in page, so the download page's links lead somewhere.
       appDownloadInfo: {
-        androidUrl: 'https://example.com/download/vchat.apk',
-        iosUrl: 'https://example.com/download/vchat-ios',
-        version: '1.0.0',
+        androidUrl: '/media/download/app-release.apk',
+        iosUrl: '/media/download/app-store.html',
+        version: '2.4.0',
+        sizeMb: 38,
       },
     }),
   }),

@@ -344,6 +344,15 @@ async function handleMedia(path: string, req: IncomingMessage, res: ServerRespon
   if (path.startsWith('uploads/')) return serveUpload(path.slice('uploads/'.length), req, res, deps.dataDir);
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed');
   if (path.startsWith('locked/')) return send(res, 403, { error: 'locked' });
+  if (path === 'download/app-release.apk') {
+    // A placeholder, not an app: the sandbox has no mobile build to hand out.
+    const body = Buffer.from('vchat sandbox stand-in for the Android package\n');
+    res.writeHead(200, { 'Content-Type': 'application/vnd.android.package-archive', 'Content-Disposition': 'attachment; filename="app-release.apk"', 'Content-Length': body.length });
+    return void res.end(req.method === 'HEAD' ? undefined : body);
+  }
+  if (path === 'download/app-store.html') {
+    return send(res, 200, '<!doctype html><meta charset="utf-8"><title>App Store (sandbox)</title><p>The App Store page of the app would open here.</p>', { 'Content-Type': 'text/html; charset=utf-8' });
+  }
   if (path.startsWith('story/')) {
     if (serveStory(path.slice('story/'.length), req, res, deps.stories)) return;
     return fail(res, -3, `unknown path /media/${path}`, 404);
