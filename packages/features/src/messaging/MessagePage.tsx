@@ -4,7 +4,7 @@
  * from the local database first; the chat connection fills in new ones.
  */
 import { useEffect } from 'react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { ChatIcon, ClockIcon, EmptyState, IconButton, SettingsIcon, ThreadListItem } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
@@ -42,8 +42,10 @@ export function MessagePage() {
     if (routeTid !== openTid) void messaging.openThread(routeTid);
   }, [routeTid, openTid, messaging]);
 
-  // A push notification links to ?jid=: open (or start) the thread with that peer.
-  const routeJid = search.tid ? null : (search.jid ?? null);
+  // A push notification links to /message?jid=: open (or start) the thread with that peer. Only
+  // on /message itself: drawn behind a popup route (a call's /video/$uid?jid=) it must not act.
+  const onMessageRoute = useRouterState({ select: (s) => s.location.pathname }) === '/message';
+  const routeJid = search.tid || !onMessageRoute ? null : (search.jid ?? null);
   const routeName = search.name ?? '';
   useEffect(() => {
     if (!routeJid) return;
