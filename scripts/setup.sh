@@ -10,6 +10,8 @@ as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 missing=()
 command -v prosody >/dev/null 2>&1 || missing+=(prosody)
+# openssl: the sandbox's push test makes a certificate for its loopback push service.
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 # PostgreSQL: the sandbox's tests also run it against a server database (DATABASE_URL).
 if [ "${WANT_POSTGRES:-1}" = 1 ] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then missing+=(postgresql); fi
 if [ "$want_chromium" = 1 ]; then

@@ -232,3 +232,88 @@ test('download page: open to visitors, links from get_website_config that lead t
   await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('en')));
   expect(errors).toEqual([]);
 });
+
+test('notification permission: the tip on the chat list while not asked; "Not now" hides it; the settings say the state; granted hides the tip', async ({ page, context }) => {
+  const errors = watchForErrors(page);
+  await signIn(page, { uid: '200002', password: 'viewer-two' });
+  await page.goto('/message');
+  const tip = page.getByTestId('notification-tip');
+  await expect(tip).toBeVisible();
+  await shot(page, 'notification-tip-desktop');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('ar')));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(tip).toBeVisible();
+  await shot(page, 'notification-tip-ar-375');
+  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('en')));
+  await page.reload();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await tip.getByRole('button', { name: 'Not now' }).click();
+  await expect(tip).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('thread-list')).toBeVisible();
+  await expect(tip).toHaveCount(0); // put off for this visit
+  await page.goto('/settings');
+  await expect(page.getByTestId('notify-allow')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('notificationPermission'))).toBe('"default"');
+
+  await context.grantPermissions(['notifications']);
+  await page.reload();
+  await expect(page.getByTestId('notify-state')).toHaveAttribute('data-state', 'granted');
+  await expect(page.getByTestId('notify-state')).toHaveText('Allowed');
+  expect(await page.evaluate(() => localStorage.getItem('notificationPermission'))).toBe('"granted"');
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/message');
+  await expect(page.getByTestId('thread-list')).toBeVisible();
+  await expect(tip).toHaveCount(0);
+  // This Chromium reaches no push service: the token request fails and is swallowed (spec §8).
+  await page.waitForTimeout(1000);
+  expect(errors).toEqual([]);
+});
+
+test('third-party sign-in through the local stand-in: popup type CODE from the button, TOKEN too; a script that fails to load says so', async ({ page }) => {
+  const errors = watchForErrors(page);
+  await page.goto('/login');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('login-google').click()]);
+  await popup.waitForLoadState();
+  await expect(popup.getByRole('listitem')).toHaveText(['email', 'profile', 'openid']);
+  await popup.getByLabel('E-mail').fill('e2e.person@example.test');
+  await popup.screenshot({ path: 'screenshots/oauth-standin.png' });
+  await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Continue' }).click()]);
+  await expect(page).toHaveURL(/\/match$/);
+  const first = (await page.evaluate(() => JSON.parse(localStorage.getItem('mainUser') ?? 'null'))) as { uid: string };
+  expect(first.uid).toMatch(/^\d+$/);
+
+  // Popup type TOKEN (the same person: the same account).
+  await page.evaluate(() => (window as unknown as { __vchat: { session: { logout(): Promise<void> } } }).__vchat.session.logout());
+  const popupOpened = page.waitForEvent('popup');
+  const signInToken = page.evaluate(() => (window as unknown as { __vchat: { session: { loginWithThirdParty(t: string): Promise<{ uid: string }> } } }).__vchat.session.loginWithThirdParty('TOKEN'));
+  const tokenPopup = await popupOpened;
+  await tokenPopup.waitForLoadState();
+  expect(new URL(tokenPopup.url()).searchParams.get('response_type')).toBe('token');
+  await tokenPopup.getByLabel('E-mail').fill('e2e.person@example.test');
+  await tokenPopup.getByRole('button', { name: 'Continue' }).click();
+  expect((await signInToken).uid).toBe(first.uid);
+
+  // Closing the popup is no error; a script that cannot load is.
+  await page.evaluate(() => (window as unknown as { __vchat: { session: { logout(): Promise<void> } } }).__vchat.session.logout());
+  await page.context().route('**/oauth/client.js', (r) => r.abort());
+  await page.goto('/login');
+  await page.getByTestId('login-google').click();
+  await expect(page.getByRole('alert')).toContainText('The sign-in service could not be reached');
+  await shot(page, 'login-google-failed-desktop');
+  expect(errors).toEqual([]);
+});
+
+test('attribution: the tracker parameters of the landing URL are stored as the attribution record and reported once', async ({ page }) => {
+  await page.goto('/onlinevideochat?adj_t=trk42&adj_campaign=spring&utm_source=meta&x=ignored');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('attribution') ?? 'null'));
+  expect(stored).toMatchObject({ tracker_token: 'trk42', campaign: 'spring', tracker_name: 'meta', state: 'attributed', params: { adj_t: 'trk42', adj_campaign: 'spring', utm_source: 'meta' } });
+  expect(stored.params.x).toBeUndefined();
+  await page.goto('/onlinevideochat?adj_t=later'); // first touch kept, reported once
+  expect((await page.evaluate(() => JSON.parse(localStorage.getItem('attribution') ?? 'null'))).tracker_token).toBe('trk42');
+  await expect.poll(async () => (await analyticsLog()).events.filter((e) => e.event === 'attribution' && e.properties.tracker_token === 'trk42').length, { timeout: 15_000 }).toBe(1);
+  await page.waitForTimeout(1000);
+  expect((await analyticsLog()).events.filter((e) => e.event === 'attribution' && e.properties.tracker_token === 'trk42')).toHaveLength(1);
+});

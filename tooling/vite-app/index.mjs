@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
 
-/** Proxy rules for dev and preview: same-origin /api, /media, /upload, /analytics and /xmpp (ARCHITECTURE.md). */
+/** Proxy rules for dev and preview: same-origin /api, /media, /upload, /analytics, /oauth and /xmpp (ARCHITECTURE.md). */
 export function sandboxProxy(env = process.env) {
   const api = env.SANDBOX_URL ?? 'http://127.0.0.1:8787';
   const ws = env.PROSODY_WS ?? 'ws://127.0.0.1:5280';
@@ -22,6 +22,7 @@ export function sandboxProxy(env = process.env) {
     '/media': { target: api, changeOrigin: true },
     '/upload': { target: api, changeOrigin: true },
     '/analytics': { target: api, changeOrigin: true },
+    '/oauth': { target: api, changeOrigin: true },
     '/xmpp': {
       target: ws,
       ws: true,

@@ -145,6 +145,11 @@ export function createEndpoints(t: Transport) {
     /** `/api/anchorlist_services/swipe_anchor_list`: recommended hosts for /match. */
     swipeAnchorList: (p: { count?: number } = {}, o?: RequestOptions) =>
       t.request('anchorlist_services/swipe_anchor_list', p, S.AnchorListSchema, o),
+    /** `/api/common_service/push_config`: the VAPID public key for PushManager.subscribe. */
+    pushConfig: (o?: RequestOptions) => t.request('common_service/push_config', {}, S.PushConfigSchema, o),
+    /** `/api/common_service/save_push_token`: stores the push subscription (spec §4 push token). */
+    savePushToken: (p: { subscription: { endpoint: string; keys: { p256dh: string; auth: string } } }, o?: RequestOptions) =>
+      t.request('common_service/save_push_token', p, S.SavePushTokenSchema, o),
     /** `/api/anchorlist_services/recommend_friend_list`: awake hosts who are not friends yet (count 1..20). */
     recommendFriendList: (p: { count?: number } = {}, o?: RequestOptions) =>
       t.request('anchorlist_services/recommend_friend_list', p, S.AnchorListSchema, o),

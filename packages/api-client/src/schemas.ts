@@ -317,3 +317,8 @@ export const ContactPopupSchema = v.object({
     }),
   ),
 });
+
+/** common_service/push_config: the VAPID public key (base64url of a 65-byte P-256 point). */
+export const PushConfigSchema = v.object({ vapidPublicKey: v.pipe(str, v.regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 key')) });
+/** common_service/save_push_token: whether the token was new or changed. */
+export const SavePushTokenSchema = v.object({ saved: bool });

@@ -9,7 +9,7 @@ const record = (caller: string, callee: string) => ({ sid: 's1', caller, callee,
 
 describe('requiredSender', () => {
   it('names the server sender of notices and call records, and nobody for a person\'s types', () => {
-    expect(['official_message', 'system', 'violate_rule', 'maintenance'].map(requiredSender)).toEqual(['help', 'help', 'help', 'help']);
+    expect(['official_message', 'system', 'violate_rule', 'maintenance', 'attribution_refresh'].map(requiredSender)).toEqual(['help', 'help', 'help', 'help', 'help']);
     expect(['v_hub_call', 'story_line_call'].map(requiredSender)).toEqual(['hub', 'hub']);
     expect(['text', 'image', 'gift', 'ask_gift', 'manager_text', 'unknown'].map(requiredSender)).toEqual([null, null, null, null, null, null]);
   });
@@ -22,6 +22,7 @@ describe('checkIncomingSender', () => {
     for (const from of [OTHER_VIEWER, HOST, 'hub.localhost', 'official@help.localhost.evil', 'help.localhost@evil']) {
       expect(checkIncomingSender({ type: 'official_message', from, to: ME }, ME, D), from).toMatchObject({ ok: false });
       expect(checkIncomingSender({ type: 'system', from, to: ME }, ME, D), from).toMatchObject({ ok: false });
+      expect(checkIncomingSender({ type: 'attribution_refresh', from, to: ME }, ME, D), from).toMatchObject({ ok: false });
     }
   });
 

@@ -3,7 +3,7 @@
  * incoming chat message before it is stored. A viewer or host can put any type number in a
  * stanza; the server's own senders are told apart by the jid the XMPP server stamps:
  * - official and system notices (official_message 21, system 5, violate_rule 22,
- *   maintenance 23) only from the help component (`componentInfo.helpDomain`, e.g.
+ *   maintenance 23) and the attribution_refresh control message (100) only from the help component (`componentInfo.helpDomain`, e.g.
  *   `official@help.<domain>`);
  * - call records (v_hub_call 10, story_line_call 46) only from the hub component
  *   (`componentInfo.hubDomain`, e.g. `calls@hub.<domain>`). A record belongs to the thread of the other party named in
@@ -21,7 +21,7 @@ export interface ServerDomains {
   hubDomain: string;
 }
 
-const HELP_ONLY: ReadonlySet<string> = new Set(['official_message', 'system', 'violate_rule', 'maintenance']);
+const HELP_ONLY: ReadonlySet<string> = new Set(['official_message', 'system', 'violate_rule', 'maintenance', 'attribution_refresh']);
 const HUB_ONLY: ReadonlySet<string> = new Set(['v_hub_call', 'story_line_call']);
 
 /** Which server sender a type needs: `'help'`, `'hub'`, or `null` for anyone (spec §3). */

@@ -20,6 +20,10 @@ export interface BrandHosts {
    * `https://<analytics host>/analytics`; batches go to `<base>/sync`, or `<base>/debug` in debug mode.
    */
   analytics: string;
+  /** The third-party sign-in provider's script (spec §7), loaded on demand: `/oauth/client.js` in development. */
+  signInScript: string;
+  /** The app's client id at the sign-in provider. */
+  signInClientId: string;
   /** Origins images may come from besides same-origin /media/ paths (e.g. the image CDN). */
   mediaOrigins: string[];
 }

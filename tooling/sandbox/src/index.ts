@@ -1,3 +1,5 @@
+import { Agent as HttpsAgent } from 'node:https';
+import { rootCertificates } from 'node:tls';
 /**
  * @vchat/sandbox: a local, contract-faithful backend for the web app (dev + e2e).
  * `startSandbox()` opens the database (PGlite files or Postgres), seeds it when empty,
@@ -24,6 +26,8 @@ import { migrateMoney } from './money/moneyStore.ts';
 import { migrateSocial } from './social/socialStore.ts';
 import { migrateNotices } from './social/notices.ts';
 import { migrateAnalytics } from './analytics/receiver.ts';
+import { migratePush } from './push/push.ts';
+import { migrateOauth } from './oauth/oauth.ts';
 import { loadStories } from './media/story.ts';
 import { CallConfig } from './calls/callConfig.ts';
 import { basicHandler, startComponent, type ComponentIo, type RunningComponent } from './xmpp/component.ts';
@@ -110,6 +114,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     await migrateSocial(db);
     await migrateNotices(db);
     await migrateAnalytics(db);
+    await migratePush(db);
+    await migrateOauth(db);
     const store = new Store(db, o.domain);
     if (await store.seedIfEmpty(o.clock())) o.log('seeded a fresh database');
     await store.seedWalletsOnce();
@@ -143,6 +149,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         port: () => listeningPort,
         throttle: new SignInThrottle(o.throttle, o.clock),
         friendAcceptDelayMs: () => o.replyDelayMs('outdoor'),
+        pushAgent: o.pushCa ? new HttpsAgent({ ca: [...rootCertificates, o.pushCa] }) : undefined,
         recharged: async (jid, gemsBalance) => {
           try {
             await hub?.rechargeSuccess(jid, gemsBalance);

@@ -1,7 +1,7 @@
 /** Options of {@link startSandbox} and their environment fallbacks. */
 import { newAdminToken } from './api/adminGuard.ts';
 import { DEFAULT_THROTTLE, type ThrottleLimits } from './api/throttle.ts';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReplyKind } from './xmpp/anchors.ts';
@@ -68,6 +68,11 @@ export interface SandboxOptions {
   adminToken?: string;
   /** Wrong-password and guest-creation throttles (see `api/throttle.ts`). */
   throttle?: Partial<ThrottleLimits>;
+  /**
+   * Extra CA certificates (PEM) trusted for push services besides the system ones
+   * (SANDBOX_PUSH_CA: a PEM file path). Tests use it for a loopback push service stand-in.
+   */
+  pushCa?: string;
 }
 
 /** Options after defaults and env fallbacks are applied. */
@@ -96,6 +101,7 @@ export interface ResolvedOptions {
   callTimings: CallTimings;
   adminToken: string;
   throttle: ThrottleLimits;
+  pushCa: string | undefined;
 }
 
 /** The monorepo root: the nearest ancestor folder holding pnpm-workspace.yaml. */
@@ -206,5 +212,6 @@ export function resolveOptions(o: SandboxOptions = {}): ResolvedOptions {
     callTimings: { ...DEFAULT_CALL_TIMINGS, ...o.callTimings },
     adminToken: adminTokenOf(o.adminToken ?? process.env.SANDBOX_ADMIN_TOKEN),
     throttle: { ...DEFAULT_THROTTLE, ...envThrottle(), ...o.throttle },
+    pushCa: o.pushCa ?? (process.env.SANDBOX_PUSH_CA ? readFileSync(process.env.SANDBOX_PUSH_CA, 'utf8') : undefined),
   };
 }

@@ -68,6 +68,10 @@ export function createAppAnalytics(deps: AnalyticsDeps) {
       previous = path;
       safely(() => client.track('page_view', { path, view: NAMED_VIEWS[path], referrer: referrer || undefined }));
     },
+    /** Records an event (a bad name is logged, never thrown at a screen). */
+    track(event: string, properties: Record<string, string | number | boolean | null | undefined> = {}): void {
+      safely(() => client.track(event, properties));
+    },
     /** Sets or clears the user id (the signed-in uid). */
     setUser(uid: string | null): void {
       safely(() => client.setUserId(uid));

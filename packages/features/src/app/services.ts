@@ -17,14 +17,17 @@ import { createPaymentsController, readPaymentCookies, type PaymentsController }
 import { createTasksController, type TasksController } from '../tasks/tasks.ts';
 import { createClubController, type ClubController } from '../club/club.ts';
 import { createAppAnalytics, type AppAnalytics } from '../analytics/analytics.ts';
+import { attributionProperties, recordVisit } from '../analytics/attribution.ts';
 import { startPwa } from '../pwa/pwa.ts';
+import { browserNotificationEnv, createNotifications, type NotificationsController } from '../notifications/notifications.ts';
 import { createConsentController, type ConsentController } from '../consent/consent.ts';
 import { createSettingsController, settingsAtom, type SettingsController } from '../settings/settings.ts';
 import { createProfileController, type ProfileController } from '../profile/profile.ts';
 import { createSocialController, type SocialController } from '../social/social.ts';
 import { borderedScheme, darkScheme } from '@vchat/ui-kit';
 import { configAtom, mainUserAtom } from '../session/atoms.ts';
-import { ComponentInfoStoredSchema, KEYS, readJson } from '../common/storage.ts';
+import { ComponentInfoStoredSchema, KEYS, readJson, writeJson } from '../common/storage.ts';
+import * as v from 'valibot';
 import { createDeviceInfo } from './deviceInfo.ts';
 import type { CallController } from '../calls/calls.ts';
 import { lazyCallController } from '../calls/lazyCalls.ts';
@@ -71,6 +74,8 @@ export interface Services {
   analytics: AppAnalytics;
   /** The cookie consent answer (consent/); it sets the analytics tracking state. */
   consent: ConsentController;
+  /** Notification permission and the push token (notifications/). */
+  notifications: NotificationsController;
   /**
    * Starts background work: maintenance checks, the fingerprint, and the session restore.
    * The cached main user is applied synchronously, so call this before the router's first
@@ -133,9 +138,24 @@ export function createServices(brand: BrandConfig, env: Environment, options: Se
     storage,
     consent: null,
   });
+  const notifications = createNotifications({
+    store, storage, api, env: browserNotificationEnv(), log: (m, e) => console.warn(`[notifications] ${m}`, e ?? ''),
+  });
   const consent = createConsentController({ store, storage, onChange: (c) => analytics.setConsent(c) });
   analytics.setConsent(consent.init());
   const payments = createPaymentsController({ store, api, wallet, paymentCookies: () => readPaymentCookies(document.cookie) });
+  /**
+   * The attribution record (spec §3): the visit's tracker parameters, first touch kept, reported
+   * once per record (and again on attribution_refresh); it waits in the analytics queue until
+   * the cookie notice is answered.
+   */
+  const reportAttribution = (again = false) => {
+    const adid = device.get().fingerprint || device.get().clientId;
+    const rec = recordVisit(storage, window.location.search, adid);
+    if (!again && readJson(storage, 'attributionReportedAt', v.number()) === rec.at) return;
+    analytics.track(again ? 'attribution_refresh' : 'attribution', attributionProperties(rec));
+    writeJson(storage, 'attributionReportedAt', rec.at);
+  };
   const messaging = createMessagingController({
     wallet,
     chat,
@@ -147,6 +167,7 @@ export function createServices(brand: BrandConfig, env: Environment, options: Se
     api,
     upload,
     readReceipts: () => store.get(settingsAtom).readReceipt,
+    onAttributionRefresh: () => reportAttribution(true),
     onFirstMessageToHost: (jid) => void social.autoAdd(jid).catch((e: unknown) => console.warn('[social] auto_add_friend failed', e)),
     giftDomain: () => componentInfo()?.giftDomain ?? `gift.${hosts.xmppDomain}`,
     serverDomains: () => ({
@@ -162,6 +183,7 @@ export function createServices(brand: BrandConfig, env: Environment, options: Se
     storage,
     wallet,
     chatAllowed: () => !isPaymentPath(window.location.pathname),
+    signIn: { script: hosts.signInScript, clientId: hosts.signInClientId },
     onUser: async (u) => {
       const cutoff = autoDeleteCutoff(readAutoDelete(storage));
       if (cutoff !== undefined) await chatStore.deleteMessages(u.jid, cutoff).catch(() => 0);
@@ -193,12 +215,19 @@ export function createServices(brand: BrandConfig, env: Environment, options: Se
   });
   return {
     brand, env, hosts, store, storage, api, chat, chatStore, chatMetrics, i18n, session, wallet, payments, tasks, club, settings, profile, social, messaging, maintenance, calls,
-    analytics, consent,
+    analytics, consent, notifications,
     start() {
+      // The permission state for everyone; the push token once someone is signed in (it is theirs).
+      notifications.init();
+      if (store.get(mainUserAtom)) void notifications.ensureToken();
+      store.sub(mainUserAtom, () => {
+        if (store.get(mainUserAtom)) void notifications.ensureToken();
+      });
       // The signed-in uid is the analytics user id; queued events are written and sent on page hide.
       analytics.setUser(store.get(mainUserAtom)?.uid ?? null);
       store.sub(mainUserAtom, () => analytics.setUser(store.get(mainUserAtom)?.uid ?? null));
       analytics.start();
+      reportAttribution();
       startPwa({ store, register: options.registerServiceWorker ?? false, log: (m, e) => console.warn(`[pwa] ${m}`, e ?? '') });
       window.addEventListener('pagehide', () => {
         void analytics.flush();

@@ -17,6 +17,7 @@ import { ThreadView } from './ThreadView.tsx';
 import { messagePreview } from './MessageItem.tsx';
 import * as css from './message.css.ts';
 import { avatarOfUid } from '../common/people.ts';
+import { NotificationTip } from '../notifications/NotificationTip.tsx';
 
 
 export function MessagePage() {
@@ -74,6 +75,7 @@ export function MessagePage() {
             />
           </span>
         </div>
+        <NotificationTip />
         {loaded && threads.length === 0 ? (
           <div className={css.center}>
             <EmptyState icon={<ChatIcon />} title={t('message.empty')} text={t('message.emptyText')} />

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createChatStore, threadTid } from '@vchat/chat-db';
@@ -398,6 +398,32 @@ describe('read receipts (settings readReceipt; XEP-0333 displayed markers)', () 
     fake.ctl.deliver(fromHost());
     await messaging.settled();
     expect(fake.ctl.displayed).toEqual([]);
+    chatStore.close();
+  });
+});
+
+describe('attribution_refresh (type 100, spec §3)', () => {
+  it('from the official sender it asks for the attribution again and is not stored; from anyone else it is dropped', async () => {
+    const store = createStore();
+    const fake = fakeChat();
+    const chatStore = createChatStore({ indexedDB: new IDBFactory(), IDBKeyRange });
+    const onAttributionRefresh = vi.fn();
+    const messaging = createMessagingController({
+      chat: fake.chat, chatStore, store, storage: memoryStorage(), packageName: 'p', officialWelcome: () => 'Welcome', log: () => {},
+      wallet: createWallet({ store, api: { account: async () => { throw new Error('not used'); } } }),
+      giftDomain: () => 'gift.localhost', serverDomains: () => ({ helpDomain: 'help.localhost', hubDomain: 'hub.localhost' }),
+      translateTarget: () => 'fr', upload: async () => ({ url: '' }), onAttributionRefresh,
+    });
+    await messaging.start(ME);
+    await fake.chat.login();
+    fake.ctl.deliver(fromHost({ type: 'attribution_refresh', content: '' }));
+    await messaging.settled();
+    expect(onAttributionRefresh).not.toHaveBeenCalled();
+    fake.ctl.deliver(fromHost({ from: 'official@help.localhost', type: 'attribution_refresh', content: '' }));
+    await messaging.settled();
+    expect(onAttributionRefresh).toHaveBeenCalledTimes(1);
+    const all = await Promise.all(store.get(threadsAtom).map((t) => chatStore.latestMessages(t.tid)));
+    expect(all.flat().some((m) => m.type === 'attribution_refresh')).toBe(false);
     chatStore.close();
   });
 });

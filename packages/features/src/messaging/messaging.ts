@@ -73,6 +73,8 @@ export interface MessagingDeps {
   onFirstMessageToHost?: (hostJid: string) => void;
   /** Translation target: the first browser language code (spec §9). */
   translateTarget?: () => string;
+  /** An attribution_refresh control message (type 100, official sender) arrived; it is not stored. */
+  onAttributionRefresh?: () => void;
   /**
    * Whether hosts are told their messages were read (settings readReceipt, spec §3): an
    * XEP-0333 displayed marker for the newest host message of the open thread. Off when missing.
@@ -192,6 +194,10 @@ export function createMessagingController(deps: MessagingDeps) {
     const sender = checkIncomingSender(w, me, deps.serverDomains());
     if (!sender.ok) {
       log(`dropped incoming ${w.type} ${w.mid} from ${w.from}: ${sender.reason}`);
+      return;
+    }
+    if (w.type === 'attribution_refresh') {
+      deps.onAttributionRefresh?.();
       return;
     }
     const msg = filterIncoming(w);

@@ -6,7 +6,7 @@
  * - Offline shell: the build's files are precached (Workbox); a navigation that cannot reach
  *   the network is answered with the cached `index.html`, so the app opens offline and shows
  *   its own offline state. API, media, upload, analytics, XMPP and sandbox paths are never
- *   cached or intercepted.
+ *   cached or intercepted, nor the sign-in provider's pages (/oauth/).
  * - Push (spec §3 push payload: title, avatarUrl, jid; `kind` 'message' | 'call'): when a
  *   window of the app is visible the push goes to it (the page shows the in-app notice);
  *   otherwise the worker shows a system notification. A malformed payload is dropped.
@@ -22,7 +22,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 precacheAndRoute(self.__WB_MANIFEST);
 
 /** Paths that always go to the network (never the offline shell). */
-const NETWORK_ONLY = [/^\/api\//, /^\/media\//, /^\/upload/, /^\/analytics\//, /^\/xmpp/, /^\/__sandbox\//, /\.html$/];
+const NETWORK_ONLY = [/^\/oauth\//, /^\/api\//, /^\/media\//, /^\/upload/, /^\/analytics\//, /^\/xmpp/, /^\/__sandbox\//, /\.html$/];
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NETWORK_ONLY }));
 
 self.addEventListener('install', () => void self.skipWaiting());

@@ -12,6 +12,7 @@ import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';
 import { PopupFrame } from '../shell/PopupFrame.tsx';
 import * as css from './login.css.ts';
+import { SCRIPT_LOAD_ERROR, SignInCancelled } from './thirdParty.ts';
 
 /** Only same-app paths are followed after sign-in. */
 export function safeRedirect(target: unknown): string {
@@ -59,7 +60,9 @@ export function PasswordForm({ onDone, extra }: {
       await fn();
       onDone();
     } catch (err) {
-      setError(describeError(err, t) || t('login.failed'));
+      if (err instanceof SignInCancelled) return; // the user closed the provider's popup
+      if (err instanceof Error && err.message === SCRIPT_LOAD_ERROR) setError(t('login.scriptFailed'));
+      else setError(describeError(err, t) || t('login.failed'));
     } finally {
       setBusy(null);
     }
@@ -101,6 +104,7 @@ export function LoginPopup() {
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as { redirect?: string };
   const done = () => void navigate({ to: safeRedirect(search.redirect) });
+  const [provider, setProvider] = useState<'google' | 'sandbox'>('sandbox');
   return (
     <PopupFrame title={t('login.title')} description={t('login.subtitle')}>
       <PasswordForm
@@ -108,7 +112,18 @@ export function LoginPopup() {
         extra={({ busy, running, run }) => (
           <>
             <div className={css.or}><span>{t('login.or')}</span></div>
-            <Button type="button" variant="secondary" fullWidth loading={running} disabled={busy} onClick={() => void run(async () => void (await session.loginWithSandbox()))}>
+            <Button type="button" variant="secondary" fullWidth loading={running && provider === 'google'} disabled={busy} data-testid="login-google"
+              onClick={() => {
+                setProvider('google');
+                void run(async () => void (await session.loginWithThirdParty()));
+              }}>
+              {t('login.google')}
+            </Button>
+            <Button type="button" variant="secondary" fullWidth loading={running && provider === 'sandbox'} disabled={busy}
+              onClick={() => {
+                setProvider('sandbox');
+                void run(async () => void (await session.loginWithSandbox()));
+              }}>
               {t('login.sandbox')}
             </Button>
           </>

@@ -19,6 +19,7 @@ import { chatStateAtom, configAtom, mainUserAtom, profileAtom, sessionStatusAtom
 import type { Wallet } from '../wallet/wallet.ts';
 import * as v from 'valibot';
 import { KEYS, MainUserSchema, readJson, writeJson, type KeyValueStorage } from '../common/storage.ts';
+import { requestThirdPartySignIn, type PopupType } from './thirdParty.ts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -38,6 +39,8 @@ export interface SessionDeps {
   onUser?: (user: MainUser) => void | Promise<void>;
   /** Called after logout or a refused token. */
   onSignedOut?: () => void | Promise<void>;
+  /** The third-party sign-in provider (brand hosts signInScript / signInClientId). */
+  signIn?: { script: string; clientId: string };
   log?: (message: string, extra?: unknown) => void;
 }
 
@@ -193,6 +196,25 @@ export function createSessionController(deps: SessionDeps) {
       let res: LoginResult;
       try {
         res = await api.login({ openId, token: '', channel: 'sandbox', credential: 'sandbox' });
+      } catch (e) {
+        storage.removeItem(KEYS.componentInfo);
+        throw e;
+      }
+      return completeLogin(res);
+    },
+
+    /**
+     * Third-party sign-in (spec §7): the provider's popup (type CODE by default, or TOKEN), then
+     * `login_service/login` with channel `google`. Throws SignInCancelled when the user backs
+     * out, the script-load error of §8, or the API's error.
+     */
+    async loginWithThirdParty(popupType: PopupType = 'CODE'): Promise<MainUser> {
+      const hosts = deps.signIn;
+      if (!hosts) throw new Error('third-party sign-in is not configured');
+      const { token, credential } = await requestThirdPartySignIn({ script: hosts.script, clientId: hosts.clientId, popupType });
+      let res: LoginResult;
+      try {
+        res = await api.login({ openId: '', token, channel: 'google', credential });
       } catch (e) {
         storage.removeItem(KEYS.componentInfo);
         throw e;

@@ -8,12 +8,13 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { ConfirmDialog, SettingsRow, Switch, TopBar } from '@vchat/ui-kit';
+import { Button, ConfirmDialog, SettingsRow, Switch, TopBar } from '@vchat/ui-kit';
 import { LANGUAGES, useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
 import { LinkRow, rowList } from '../common/LinkRow.tsx';
 import { settingsAtom, type SettingKey } from './settings.ts';
 import * as css from './settings.css.ts';
+import { permissionAtom } from '../notifications/notifications.ts';
 
 const SECTIONS: { id: 'privacy' | 'appearance' | 'notifications'; keys: SettingKey[] }[] = [
   { id: 'privacy', keys: ['lastSeen', 'readReceipt', 'joiningGroups', 'privateMessages'] },
@@ -23,7 +24,8 @@ const SECTIONS: { id: 'privacy' | 'appearance' | 'notifications'; keys: SettingK
 
 export function SettingsPage() {
   const { t, i18n } = useTranslation();
-  const { settings, session } = useServices();
+  const { settings, session, notifications } = useServices();
+  const permission = useAtomValue(permissionAtom);
   const navigate = useNavigate();
   const flags = useAtomValue(settingsAtom);
   const [confirmLogout, setConfirmLogout] = useState(false);
@@ -59,6 +61,18 @@ export function SettingsPage() {
           </div>
         </div>
       ))}
+      <div className={css.section}>
+        <h2 className={css.heading}>{t('notify.browserTitle')}</h2>
+        <div className={rowList}>
+          <SettingsRow
+            title={t('notify.browser')}
+            description={t(`notify.state.${permission}` as const)}
+            control={permission === 'default'
+              ? <Button size="sm" onClick={() => void notifications.request()} data-testid="notify-allow">{t('notify.turnOn')}</Button>
+              : <span data-testid="notify-state" data-state={permission}>{t(`notify.short.${permission}` as const)}</span>}
+          />
+        </div>
+      </div>
       <div className={css.section}>
         <h2 className={css.heading}>{t('settings.general')}</h2>
         <div className={rowList}>

@@ -31,6 +31,7 @@ import { verifyPassword, type Store, type UserRow } from '../store.ts';
 import type { Tokens } from '../tokens.ts';
 import { normalizeLang, translate } from '../translate/translate.ts';
 import type { AdminMessageSpec } from '../xmpp/anchors.ts';
+import { exchange } from '../oauth/oauth.ts';
 
 /** A failure answered as `{ result: code, msg }`. */
 export class ApiError extends Error {
@@ -78,6 +79,8 @@ export interface ApiDeps {
   dataDir: string;
   /** How long an awake host takes to accept a friend request, ms (her reply delay). */
   friendAcceptDelayMs: () => number;
+  /** HTTPS agent for push services (extra trusted CAs, options.pushCa); undefined: the default. */
+  pushAgent?: import('node:https').Agent;
 }
 
 /** What a route knows of the request besides its data. */
@@ -265,6 +268,15 @@ export const ROUTES: Record<string, Route> = {
       credential: v.pipe(v.string(), v.maxLength(8192, 'is too long')),
     }),
     async run(d, _c, deps, ctx) {
+      if (d.channel === 'google') {
+        // The third-party sign-in stand-in (OAUTH.md): a code (popup type CODE) or an access
+        // token (TOKEN) from /oauth/approve, exchanged for the identity.
+        if (d.credential !== 'CODE' && d.credential !== 'TOKEN') throw new ApiError(0, 'credential must be CODE or TOKEN');
+        const who = await exchange(deps.store.db, d.credential === 'CODE' ? 'code' : 'token', d.token, deps.now());
+        if (!who) throw new ApiError(0, 'invalid or expired sign-in code');
+        const u = await deps.store.viewerForOpenId(`google:${who.sub}`, deps.clock.now());
+        return loginResponse(u, deps);
+      }
       if (d.channel !== 'sandbox' || d.credential !== 'sandbox') throw new ApiError(0, 'unsupported sign-in channel');
       const openId = d.openId.trim();
       if (!openId) throw new ApiError(-1, 'invalid data.openId: must not be empty');

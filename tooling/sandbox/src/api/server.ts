@@ -19,6 +19,8 @@ import { PROFILE_ROUTES } from './profile.ts';
 import { SOCIAL_ROUTES } from '../social/routes.ts';
 import { NOTICE_ROUTES } from '../social/notices.ts';
 import { analyticsLog, parseBatch, storeBatch } from '../analytics/receiver.ts';
+import { PUSH_ROUTES, PushPayloadSchema, sendPush, vapidKeys } from '../push/push.ts';
+import { allowedOrigin, approve, ApproveSchema, authorizePage, CLIENT_JS } from '../oauth/oauth.ts';
 import { handleUpload, serveUpload } from './upload.ts';
 import { handleCallsAdmin } from '../calls/admin.ts';
 import type { UserRow } from '../store.ts';
@@ -111,7 +113,7 @@ function issueText(prefix: string, issues: readonly v.BaseIssue<unknown>[]): str
 }
 
 /** Every product route: the slice's, the money side's (money/routes.ts) and the profile's (profile.ts). */
-const ALL_ROUTES: Record<string, Route> = { ...ROUTES, ...MONEY_ROUTES, ...PROFILE_ROUTES, ...SOCIAL_ROUTES, ...NOTICE_ROUTES };
+const ALL_ROUTES: Record<string, Route> = { ...ROUTES, ...MONEY_ROUTES, ...PROFILE_ROUTES, ...SOCIAL_ROUTES, ...NOTICE_ROUTES, ...PUSH_ROUTES };
 
 const EnvelopeSchema = v.object({
   deviceInfo: v.optional(v.nullable(v.looseObject({}))),
@@ -247,6 +249,17 @@ async function handleAdmin(path: string, req: IncomingMessage, res: ServerRespon
     return send(res, 200, { ok: true, now: new Date(now).toISOString(), list });
   }
   if (path === 'calls' || path === 'host.html') return handleCallsAdmin(path, req, res, deps.store);
+  if (path === 'push') {
+    // Sends a push to every subscription of a viewer through the web-push library (PUSH.md).
+    if (req.method !== 'POST') return send(res, 405, { ok: false, error: 'use POST' });
+    const json = parseJson(await readBody(req));
+    if (!json.ok) return send(res, 400, { ok: false, error: 'invalid JSON body' });
+    const parsed = v.safeParse(v.object({ uid: v.pipe(v.union([v.string(), v.number()]), v.transform(String)), ...PushPayloadSchema.entries }), json.value);
+    if (!parsed.success) return send(res, 400, { ok: false, error: issueText('body', parsed.issues) });
+    const { uid, ...payload } = parsed.output;
+    const results = await sendPush(deps.store.db, await vapidKeys(deps.store), uid, payload, { agent: deps.pushAgent });
+    return send(res, 200, { ok: true, results });
+  }
   if (path === 'analytics') {
     if (req.method !== 'GET') return send(res, 405, { ok: false, error: 'use GET' });
     return send(res, 200, { ok: true, ...(await analyticsLog(deps.store.db)) });
@@ -369,6 +382,38 @@ async function handleMedia(path: string, req: IncomingMessage, res: ServerRespon
   return sendSvg(req, res, svg);
 }
 
+/** The third-party sign-in stand-in (oauth/oauth.ts; OAUTH.md). */
+async function handleOauth(path: string, url: URL, req: IncomingMessage, res: ServerResponse, deps: ServerDeps): Promise<void> {
+  if (path === 'client.js') {
+    if (req.method !== 'GET') return send(res, 405, 'method not allowed');
+    return send(res, 200, CLIENT_JS, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+  }
+  if (path === 'authorize') {
+    const q = url.searchParams;
+    const scope = q.get('scope') ?? '';
+    const responseType = q.get('response_type');
+    const origin = q.get('origin') ?? '';
+    const clientId = q.get('client_id') ?? '';
+    const scopeOk = v.safeParse(ApproveSchema.entries.scope, scope).success;
+    if (!clientId || !scopeOk || (responseType !== 'code' && responseType !== 'token') || !allowedOrigin(origin)) {
+      return send(res, 400, 'invalid request: client_id, scope (openid email profile), response_type (code or token) and a loopback origin are required');
+    }
+    return send(res, 200, authorizePage({ clientId, scope, responseType, origin, state: (q.get('state') ?? '').slice(0, 100) }), {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; form-action 'none'",
+    });
+  }
+  if (path === 'approve') {
+    if (req.method !== 'POST') return send(res, 405, { ok: false, error: 'use POST' });
+    const json = parseJson(await readBody(req));
+    if (!json.ok) return send(res, 400, { ok: false, error: 'invalid JSON body' });
+    const parsed = v.safeParse(ApproveSchema, json.value);
+    if (!parsed.success) return send(res, 400, { ok: false, error: issueText('body', parsed.issues) });
+    return send(res, 200, await approve(deps.store.db, parsed.output, deps.now()));
+  }
+  return send(res, 404, 'unknown path');
+}
+
 async function handle(req: IncomingMessage, res: ServerResponse, deps: ServerDeps): Promise<void> {
   const requestId = req.headers['x-request-id'];
   if (typeof requestId === 'string' && requestId.length <= 200) res.setHeader('X-Request-Id', requestId);
@@ -403,6 +448,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: ServerDep
     if (p.startsWith('/api/')) return await handleApi(p.slice(5).replace(/\/+$/, ''), req, res, deps);
     if (p === '/upload' || p === '/upload/') return await handleUpload(req, res, deps);
     if (p.startsWith('/media/')) return await handleMedia(p.slice('/media/'.length), req, res, deps);
+    if (p.startsWith('/oauth/')) return await handleOauth(p.slice('/oauth/'.length), url, req, res, deps);
     if (p === '/analytics/sync' || p === '/analytics/debug') {
       if (req.method !== 'POST') return send(res, 405, { ok: false, error: 'use POST' });
       const batch = parseBatch(await readBody(req));
