@@ -3,7 +3,7 @@ import { createStore } from 'jotai';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createChatStore, threadTid } from '@vchat/chat-db';
 import type { WireMessage } from '@vchat/xmpp-chat';
-import { createMessagingController, MessageInputError } from './messaging.ts';
+import { createMessagingController, MessageInputError, type MessagingDeps } from './messaging.ts';
 import { noticeAtom, onlineStatusAtom, openMessagesAtom, threadsAtom, totalUnreadAtom, uploadProgressAtom } from './atoms.ts';
 import { accountAtom } from '../wallet/atoms.ts';
 import { createWallet } from '../wallet/wallet.ts';
@@ -17,6 +17,20 @@ const fromHost = (over: Partial<WireMessage> = {}): WireMessage => ({
   mid: `h${++n}`, from: HOST, to: ME.jid, date: Date.now() + n, type: 'text', content: `hi ${n}`, nickName: 'Amira',
   os: 'android', pkgName: 'host', version: 1, sensitiveInfo: 0, ...over,
 });
+
+/** A controller of its own over a fresh database (tests that need particular deps). */
+function standalone(over: Partial<MessagingDeps> = {}) {
+  const store = createStore();
+  const fake = fakeChat();
+  const chatStore = createChatStore({ indexedDB: new IDBFactory(), IDBKeyRange });
+  const messaging = createMessagingController({
+    chat: fake.chat, chatStore, store, storage: memoryStorage(), packageName: 'p', officialWelcome: () => 'Welcome', log: () => {},
+    wallet: createWallet({ store, api: { account: async () => { throw new Error('not used'); } } }),
+    giftDomain: () => 'gift.localhost', serverDomains: () => ({ helpDomain: 'help.localhost', hubDomain: 'hub.localhost' }),
+    translateTarget: () => 'fr', upload: async () => ({ url: '' }), ...over,
+  });
+  return { store, fake, messaging, chatStore };
+}
 
 describe('messaging controller (§4, §5)', () => {
   let store: ReturnType<typeof createStore>;
@@ -328,15 +342,7 @@ describe('online status of the thread list hosts (spec §3 notice onlineUsers)',
   });
 
   it('a host who came online: online at once and stored, with an online_info line in her thread', async () => {
-    const store = createStore();
-    const fake = fakeChat();
-    const chatStore = createChatStore({ indexedDB: new IDBFactory(), IDBKeyRange });
-    const messaging = createMessagingController({
-      chat: fake.chat, chatStore, store, storage: memoryStorage(), packageName: 'p', officialWelcome: () => 'Welcome', log: () => {},
-      wallet: createWallet({ store, api: { account: async () => { throw new Error('not used'); } } }),
-      giftDomain: () => 'gift.localhost', serverDomains: () => ({ helpDomain: 'help.localhost', hubDomain: 'hub.localhost' }),
-      translateTarget: () => 'fr', upload: async () => ({ url: '' }),
-    });
+    const { store, fake, messaging, chatStore } = standalone();
     await messaging.start(ME);
     await fake.chat.login();
     fake.ctl.deliver(fromHost());
@@ -355,18 +361,7 @@ describe('online status of the thread list hosts (spec §3 notice onlineUsers)',
 });
 
 describe('read receipts (settings readReceipt; XEP-0333 displayed markers)', () => {
-  const make = (on: { value: boolean }) => {
-    const store = createStore();
-    const fake = fakeChat();
-    const chatStore = createChatStore({ indexedDB: new IDBFactory(), IDBKeyRange });
-    const messaging = createMessagingController({
-      chat: fake.chat, chatStore, store, storage: memoryStorage(), packageName: 'p', officialWelcome: () => 'Welcome', log: () => {},
-      wallet: createWallet({ store, api: { account: async () => { throw new Error('not used'); } } }),
-      giftDomain: () => 'gift.localhost', serverDomains: () => ({ helpDomain: 'help.localhost', hubDomain: 'hub.localhost' }),
-      translateTarget: () => 'fr', upload: async () => ({ url: '' }), readReceipts: () => on.value,
-    });
-    return { store, fake, messaging, chatStore };
-  };
+  const make = (on: { value: boolean }) => standalone({ readReceipts: () => on.value });
 
   it('tells the host once her newest message is on screen, and again for a newer one', async () => {
     const on = { value: true };
@@ -404,16 +399,8 @@ describe('read receipts (settings readReceipt; XEP-0333 displayed markers)', () 
 
 describe('attribution_refresh (type 100, spec §3)', () => {
   it('from the official sender it asks for the attribution again and is not stored; from anyone else it is dropped', async () => {
-    const store = createStore();
-    const fake = fakeChat();
-    const chatStore = createChatStore({ indexedDB: new IDBFactory(), IDBKeyRange });
     const onAttributionRefresh = vi.fn();
-    const messaging = createMessagingController({
-      chat: fake.chat, chatStore, store, storage: memoryStorage(), packageName: 'p', officialWelcome: () => 'Welcome', log: () => {},
-      wallet: createWallet({ store, api: { account: async () => { throw new Error('not used'); } } }),
-      giftDomain: () => 'gift.localhost', serverDomains: () => ({ helpDomain: 'help.localhost', hubDomain: 'hub.localhost' }),
-      translateTarget: () => 'fr', upload: async () => ({ url: '' }), onAttributionRefresh,
-    });
+    const { store, fake, messaging, chatStore } = standalone({ onAttributionRefresh });
     await messaging.start(ME);
     await fake.chat.login();
     fake.ctl.deliver(fromHost({ type: 'attribution_refresh', content: '' }));
