@@ -159,8 +159,11 @@ describe('sign-in and tokens', () => {
     expect(me.json.data.nickName).toMatch(/^Guest \d{4}$/);
     const acc = await call(sb.apiUrl, 'account_service/account', { ...a.json.data.userInfo, uid: a.json.data.userInfo.id }, { action: 1 });
     expect(acc.json.data.gemsBalance).toBe(300);
-    const other = await post(sb.apiUrl, '/api/login_service/login', { data: { ...body.data, channel: 'google' } });
+    const other = await post(sb.apiUrl, '/api/login_service/login', { data: { ...body.data, channel: 'facebook' } });
     expect(other.json).toEqual({ result: 0, msg: 'unsupported sign-in channel' });
+    // The google channel (the third-party stand-in, OAUTH.md) takes only its own credentials.
+    const google = await post(sb.apiUrl, '/api/login_service/login', { data: { ...body.data, channel: 'google' } });
+    expect(google.json).toEqual({ result: 0, msg: 'credential must be CODE or TOKEN' });
     const empty = await post(sb.apiUrl, '/api/login_service/login', { data: { ...body.data, openId: '' } });
     expect(empty.json.result).toBe(-1);
   });
