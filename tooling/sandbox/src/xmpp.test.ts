@@ -191,18 +191,22 @@ describe('read receipts (XEP-0333 displayed markers)', () => {
   it("records when the viewer's app displayed a host's messages: that one and the earlier ones, only for that pair", async () => {
     const viewer = await signIn(sb.apiUrl, '200002', 'viewer-two');
     const hostJid = 'anchor_100005@anchors.localhost';
-    const { xmpp, next } = await connect('user_200002', viewer.vcToken);
+    const { xmpp } = await connect('user_200002', viewer.vcToken);
     await xmpp.send(xml('presence'));
+    const log = async () => ((await adminGet(sb, `messages?jid=${hostJid}&peer=${viewer.jid}`)) as { list: Array<{ mid: string; displayed_at: number | null }> }).list;
+    // Markers refer to the server's log of the messages; delivery to this session does not matter.
     const send = async (text: string) => {
       const r = await post(sb.apiUrl, '/__sandbox/message', { from: hostJid, to: viewer.jid, type: 'text', text });
       expect(r.json.ok).toBe(true);
-      await next((s) => s.is('message') && s.getChildText('body') === text, 5000);
-      return r.json.mid as string;
+      const mid = r.json.mid as string;
+      await expect.poll(async () => (await log()).some((m) => m.mid === mid), { timeout: 8000 }).toBe(true);
+      return mid;
     };
     const a = await send('one');
+    await new Promise((r) => setTimeout(r, 5)); // distinct dates, so "earlier" is well defined
     const b = await send('two');
+    await new Promise((r) => setTimeout(r, 5));
     const c = await send('three');
-    const log = async () => ((await adminGet(sb, `messages?jid=${hostJid}&peer=${viewer.jid}`)) as { list: Array<{ mid: string; displayed_at: number | null }> }).list;
     expect((await log()).filter((m) => [a, b, c].includes(m.mid)).every((m) => m.displayed_at === null)).toBe(true);
     // A marker for a message of another pair, or an unknown one, marks nothing.
     await xmpp.send(xml('message', { to: 'anchor_100006@anchors.localhost', type: 'chat' }, xml('displayed', { xmlns: 'urn:xmpp:chat-markers:0', id: b })));
