@@ -76,16 +76,24 @@ test('friend request: the awake host accepts and the friend list shows her; remo
 test("a host's friend request waits on /friendreq; accepting makes her a friend", async ({ page }) => {
   await signIn(page, VIEWER_THREE);
   const jid = await openWallHost(page, 2, undefined, /, Online$/);
-  const r = await apiAs(page, 'friends_service/auto_add_friend', { jid });
-  test.skip(r.data.friend !== 'incoming' && r.data.friend !== 'friends', 'the host is not awake now');
-  await page.goto('/friendreq');
-  const row = page.getByTestId('people-incoming').locator(`[data-jid="${jid}"]`);
-  if (r.data.friend === 'incoming') {
+  // Start from no relation, with the host awake (10:00 her time on the sandbox clock): she asks.
+  const before = (await apiAs(page, 'friends_service/friends_relative', { jid })).data.friend as string;
+  if (before === 'incoming') await apiAs(page, 'friends_service/change_relation', { jid, action: 'decline' });
+  else if (before !== 'none') await apiAs(page, 'friends_service/change_relation', { jid, action: 'remove' });
+  const tz = ((await adminGet('anchors')) as { list: Array<{ jid: string; tzOffsetMinutes: number }> }).list.find((h) => h.jid === jid)!.tzOffsetMinutes;
+  await hostLocalTime(tz, 10);
+  try {
+    const r = await apiAs(page, 'friends_service/auto_add_friend', { jid });
+    expect(r.data.friend).toBe('incoming');
+    await page.goto('/friendreq');
+    const row = page.getByTestId('people-incoming').locator(`[data-jid="${jid}"]`);
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: 'Accept' }).click();
     await expect(row).toHaveCount(0);
+    await expect(page.getByTestId('people-friends').locator(`[data-jid="${jid}"]`)).toBeVisible();
+  } finally {
+    await admin('clock', { now: null });
   }
-  await expect(page.getByTestId('people-friends').locator(`[data-jid="${jid}"]`)).toBeVisible();
 });
 
 test('friend suggestions on /friendreq: awake hosts who are not friends yet; "Add friend" sends the request', async ({ page }) => {
