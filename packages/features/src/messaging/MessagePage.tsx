@@ -17,7 +17,7 @@ import { ThreadView } from './ThreadView.tsx';
 import { messagePreview } from './MessageItem.tsx';
 import * as css from './message.css.ts';
 import { avatarOfUid } from '../common/people.ts';
-import { NotificationTip } from '../notifications/NotificationTip.tsx';
+import { NotificationTip } from '../common/NotificationTip.tsx';
 
 
 export function MessagePage() {

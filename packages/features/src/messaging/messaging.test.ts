@@ -347,14 +347,14 @@ describe('online status of the thread list hosts (spec §3 notice onlineUsers)',
     await fake.chat.login();
     fake.ctl.deliver(fromHost());
     await messaging.settled();
-    await messaging.hostCameOnline(`${HOST}/res`, 'Riya came online');
+    await messaging.hostsCameOnline([{ jid: `${HOST}/res`, line: 'Riya came online' }]);
     expect(store.get(onlineStatusAtom)[HOST]).toBe('online');
     expect((await chatStore.getOnlineUsers([HOST]))[0]?.status).toBe('online');
     const tid = store.get(threadsAtom).find((t) => t.linkedJid === HOST)!.tid;
     await messaging.openThread(tid);
     expect(store.get(openMessagesAtom).filter((m) => m.type === 'online_info').map((m) => m.content)).toEqual(['Riya came online']);
     // No thread with this host: only her status changes.
-    await messaging.hostCameOnline('anchor_9@anchors.localhost', 'x');
+    await messaging.hostsCameOnline([{ jid: 'anchor_9@anchors.localhost', line: 'x' }]);
     expect(store.get(onlineStatusAtom)['anchor_9@anchors.localhost']).toBe('online');
     chatStore.close();
   });

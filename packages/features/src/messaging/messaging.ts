@@ -530,16 +530,20 @@ export function createMessagingController(deps: MessagingDeps) {
     },
 
     /**
-     * A host came online (anchor_online_notice, spec §7): her status is online at once and in
-     * the `notice` database's onlineUsers (one transaction), and a thread with her gets an
-     * online_info line (spec §3 local-only types) saying so. `content` is that line, translated.
+     * Hosts came online (anchor_online_notice, spec §7): each is online at once and in the
+     * `notice` database's onlineUsers (one transaction for all), and a thread with her gets an
+     * online_info line (spec §3 local-only types). `line` is that line, translated.
      */
-    async hostCameOnline(jid: string, content: string): Promise<void> {
-      const bare = bareJid(jid);
-      store.set(onlineStatusAtom, { ...store.get(onlineStatusAtom), [bare]: 'online' });
-      await chatStore.putOnlineUsers([{ id: bare, status: 'online', updatedAt: Date.now() }]);
-      const thread = store.get(threadsAtom).find((t) => bareJid(t.linkedJid) === bare);
-      if (thread) await addOutgoing(thread.tid, { type: 'online_info', content, state: 'success' });
+    async hostsCameOnline(hosts: ReadonlyArray<{ jid: string; line: string }>): Promise<void> {
+      if (hosts.length === 0) return;
+      const now = Date.now();
+      const bare = hosts.map((h) => ({ ...h, jid: bareJid(h.jid) }));
+      store.set(onlineStatusAtom, { ...store.get(onlineStatusAtom), ...Object.fromEntries(bare.map((h) => [h.jid, 'online' as const])) });
+      await chatStore.putOnlineUsers(bare.map((h) => ({ id: h.jid, status: 'online' as const, updatedAt: now })));
+      for (const h of bare) {
+        const thread = store.get(threadsAtom).find((t) => bareJid(t.linkedJid) === h.jid);
+        if (thread) await addOutgoing(thread.tid, { type: 'online_info', content: h.line, state: 'success' });
+      }
     },
 
     /**

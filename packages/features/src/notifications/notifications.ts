@@ -6,7 +6,6 @@
  * service worker's PushManager with the server's VAPID key, and saved on the server when new or
  * changed (or older than 7 days, when it is refreshed). A token failure is swallowed (logged).
  */
-import { atom } from 'jotai';
 import type { createStore } from 'jotai';
 import * as v from 'valibot';
 import type { ApiClient } from '@vchat/api-client';
@@ -14,16 +13,14 @@ import { readJson, writeJson, type KeyValueStorage } from '../common/storage.ts'
 
 type Store = ReturnType<typeof createStore>;
 
-export type PermissionState = 'granted' | 'denied' | 'default' | 'unsupported';
+export { permissionAtom, type PermissionState } from '../common/notificationPermission.ts';
+import { permissionAtom, type PermissionState } from '../common/notificationPermission.ts';
 
 /** Storage keys: the last permission state seen, and the last saved push token. */
 export const PERMISSION_KEY = 'notificationPermission';
 export const PUSH_TOKEN_KEY = 'pushToken';
 /** The push token is saved again after this many ms even when unchanged (spec §4: 7 days). */
 export const TOKEN_REFRESH_MS = 7 * 86_400_000;
-
-/** The permission state now. */
-export const permissionAtom = atom<PermissionState>('unsupported');
 
 /** What the browser offers (injected, so tests need no DOM). */
 export interface NotificationEnv {

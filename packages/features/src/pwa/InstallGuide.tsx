@@ -9,7 +9,8 @@ import { Button, Modal } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
 import { showToast } from '../common/toast.ts';
-import { guideAtom, installPromptAtom, promptInstall } from './pwa.ts';
+import { guideAtom } from '../common/install.ts';
+import { installPromptAtom, promptInstall } from './pwa.ts';
 import * as css from './pwa.css.ts';
 
 /** Which device family the instructions are for. */

@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { Avatar, NoticeBanner } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
-import { settingsAtom } from '../settings/settings.ts';
+import { noticeBehaviour, settingsAtom } from '../common/userSettings.ts';
 import { pushNoticeAtom } from './pwa.ts';
 import { pushTarget } from './pushPayload.ts';
 
@@ -15,8 +15,8 @@ export function PushNotice() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [push, setPush] = useAtom(pushNoticeAtom);
-  const settings = useAtomValue(settingsAtom);
-  if (!push || !settings.allowNotifications) return null;
+  const notices = noticeBehaviour(useAtomValue(settingsAtom));
+  if (!push || !notices.show) return null;
   return (
     <NoticeBanner
       key={`${push.jid}:${push.sid}:${push.title}`}
@@ -25,7 +25,7 @@ export function PushNotice() {
       text={push.body || t(push.kind === 'call' ? 'push.call' : 'push.move')}
       openLabel={t('message.noticeOpen')}
       dismissLabel={t('message.noticeDismiss')}
-      duration={settings.keepNotifications ? 0 : 5000}
+      duration={notices.durationMs}
       onDismiss={() => setPush(null)}
       onOpen={() => {
         setPush(null);

@@ -1,7 +1,7 @@
 /**
  * The installable app in the page (issue 11; spec §1 install to desktop / bookmark, §4 push):
  * registers the service worker (builds only: `/sw.js`, packages/features/src/pwa/sw.ts), keeps
- * the browser's install prompt for the add-to-desktop guide, notices an install, and turns a
+ * the browser's install prompt for the add-to-desktop guide (dropped once installed), and turns a
  * push the worker forwards while the app is visible into the in-app notice.
  */
 import { atom } from 'jotai';
@@ -18,11 +18,8 @@ export interface BeforeInstallPromptEvent extends Event {
 
 /** The browser's deferred install prompt; null when the browser offers none (yet). */
 export const installPromptAtom = atom<BeforeInstallPromptEvent | null>(null);
-/** True once the app was installed in this visit (appinstalled). */
-export const justInstalledAtom = atom(false);
 /** A push that arrived while the app was visible (spec §4 foreground push). */
 export const pushNoticeAtom = atom<PushPayload | null>(null);
-export { guideAtom } from '../common/install.ts';
 
 export interface PwaDeps {
   store: Store;
@@ -38,10 +35,7 @@ export function startPwa({ store, register, log = () => undefined }: PwaDeps): v
     e.preventDefault(); // shown from our guide instead of the browser's mini bar
     store.set(installPromptAtom, e as BeforeInstallPromptEvent);
   });
-  window.addEventListener('appinstalled', () => {
-    store.set(installPromptAtom, null);
-    store.set(justInstalledAtom, true);
-  });
+  window.addEventListener('appinstalled', () => store.set(installPromptAtom, null));
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('message', (e: MessageEvent) => {
     const d = e.data as { type?: unknown; payload?: unknown } | null;

@@ -14,7 +14,7 @@ import { useServices } from '../common/ServicesContext.tsx';
 import { LinkRow, rowList } from '../common/LinkRow.tsx';
 import { settingsAtom, type SettingKey } from './settings.ts';
 import * as css from './settings.css.ts';
-import { permissionAtom } from '../notifications/notifications.ts';
+import { permissionAtom } from '../common/notificationPermission.ts';
 
 const SECTIONS: { id: 'privacy' | 'appearance' | 'notifications'; keys: SettingKey[] }[] = [
   { id: 'privacy', keys: ['lastSeen', 'readReceipt', 'joiningGroups', 'privateMessages'] },

@@ -9,31 +9,11 @@
  * shows hosts no last-seen time, the product has no groups, and only hosts can write to a
  * viewer (see the issue 10 note).
  */
-import { atom } from 'jotai';
 import * as v from 'valibot';
 import { readJson, writeJson, type KeyValueStorage } from '../common/storage.ts';
 
-export const SETTINGS_KEY = 'userSettings';
-
-export const UserSettingsSchema = v.object({
-  lastSeen: v.optional(v.boolean(), true),
-  readReceipt: v.optional(v.boolean(), true),
-  joiningGroups: v.optional(v.boolean(), true),
-  privateMessages: v.optional(v.boolean(), true),
-  darkMode: v.optional(v.boolean(), false),
-  borderedTheme: v.optional(v.boolean(), false),
-  allowNotifications: v.optional(v.boolean(), true),
-  keepNotifications: v.optional(v.boolean(), false),
-});
-
-export type UserSettings = v.InferOutput<typeof UserSettingsSchema>;
-export type SettingKey = keyof UserSettings;
-
-/** Every flag's default. */
-export const DEFAULT_SETTINGS: UserSettings = v.parse(UserSettingsSchema, {});
-
-/** The flags now (the settings page and the features that read them). */
-export const settingsAtom = atom<UserSettings>(DEFAULT_SETTINGS);
+export { DEFAULT_SETTINGS, SETTINGS_KEY, settingsAtom, UserSettingsSchema, type SettingKey, type UserSettings } from '../common/userSettings.ts';
+import { DEFAULT_SETTINGS, SETTINGS_KEY, settingsAtom, type SettingKey, type UserSettings } from '../common/userSettings.ts';
 
 /** Reads the saved flags; missing or unreadable ones are the defaults. */
 export function loadSettings(storage: KeyValueStorage): UserSettings {

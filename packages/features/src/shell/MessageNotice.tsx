@@ -13,7 +13,7 @@ import { callAtom, isCallActive } from '../calls/atoms.ts';
 import { useServices } from '../common/ServicesContext.tsx';
 import { noticeAtom, openTidAtom } from '../messaging/atoms.ts';
 import { noticesEnabledAtom } from '../messaging/settings.ts';
-import { settingsAtom } from '../settings/settings.ts';
+import { noticeBehaviour, settingsAtom } from '../common/userSettings.ts';
 import { messagePreview } from '../messaging/preview.ts';
 import { avatarOfUid, uidOrEmpty } from '../common/people.ts';
 
@@ -22,8 +22,8 @@ export function MessageNotice() {
   const { messaging } = useServices();
   const navigate = useNavigate();
   const notice = useAtomValue(noticeAtom);
-  const settings = useAtomValue(settingsAtom);
-  const enabled = useAtomValue(noticesEnabledAtom) && settings.allowNotifications;
+  const notices = noticeBehaviour(useAtomValue(settingsAtom));
+  const enabled = useAtomValue(noticesEnabledAtom) && notices.show;
   const openTid = useAtomValue(openTidAtom);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const call = useAtomValue(callAtom);
@@ -41,7 +41,7 @@ export function MessageNotice() {
       text={messagePreview({ type: notice.type, content: notice.text }, t)}
       openLabel={t('message.noticeOpen')}
       dismissLabel={t('message.noticeDismiss')}
-      duration={settings.keepNotifications ? 0 : 5000}
+      duration={notices.durationMs}
       onDismiss={() => messaging.dismissNotice()}
       onOpen={() => {
         messaging.dismissNotice();

@@ -14,7 +14,7 @@ import { Avatar, NoticeBanner } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
 import { avatarOfUid, uidOrEmpty } from '../common/people.ts';
-import { settingsAtom } from '../settings/settings.ts';
+import { noticeBehaviour, settingsAtom } from '../common/userSettings.ts';
 import { callAtom, isCallActive } from '../calls/atoms.ts';
 import { noticeAtom } from '../messaging/atoms.ts';
 
@@ -28,7 +28,7 @@ export function OnlineNotices() {
   const { t } = useTranslation();
   const { social, messaging } = useServices();
   const navigate = useNavigate();
-  const settings = useAtomValue(settingsAtom);
+  const notices = noticeBehaviour(useAtomValue(settingsAtom));
   const inCall = isCallActive(useAtomValue(callAtom));
   // One banner at a time: a message notice goes first.
   const messageShowing = useAtomValue(noticeAtom) !== null;
@@ -42,7 +42,7 @@ export function OnlineNotices() {
     last.current = Date.now();
     social.cameOnline().then(
       async (list) => {
-        for (const h of list) await messaging.hostCameOnline(h.jid, t('social.cameOnlineLine', { name: h.nickName }));
+        await messaging.hostsCameOnline(list.map((h) => ({ jid: h.jid, line: t('social.cameOnlineLine', { name: h.nickName }) })));
         if (list.length) setQueue((q) => [...q, ...list.filter((h) => !q.some((o) => o.jid === h.jid))]);
       },
       (e: unknown) => console.warn('[social] anchor_online_notice failed', e),
@@ -62,7 +62,7 @@ export function OnlineNotices() {
   }, [pathname]);
 
   const host = queue[0];
-  if (!host || !settings.allowNotifications || inCall || messageShowing) return null;
+  if (!host || !notices.show || inCall || messageShowing) return null;
   const next = () => setQueue((q) => q.slice(1));
   return (
     <NoticeBanner
@@ -72,7 +72,7 @@ export function OnlineNotices() {
       text={t('social.cameOnlineText')}
       openLabel={t('social.viewProfile')}
       dismissLabel={t('message.noticeDismiss')}
-      duration={settings.keepNotifications ? 0 : 5000}
+      duration={notices.durationMs}
       onDismiss={next}
       onOpen={() => {
         next();

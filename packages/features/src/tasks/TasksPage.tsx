@@ -16,8 +16,8 @@ import { showToast } from '../common/toast.ts';
 import { useBusy } from '../common/useBusy.ts';
 import { useNow } from '../common/useNow.ts';
 import { configAtom, mainUserAtom } from '../session/atoms.ts';
-import { formatCountdown, runsInstalled } from './tasks.ts';
-import { guideAtom } from '../common/install.ts';
+import { formatCountdown } from './tasks.ts';
+import { guideAtom, runsInstalled } from '../common/install.ts';
 import * as css from './tasks.css.ts';
 
 const STREAK_COINS = [10, 10, 20, 20, 30, 30, 50];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
-import { createTasksController, formatCountdown, runsInstalled } from './tasks.ts';
+import { createTasksController, formatCountdown } from './tasks.ts';
+import { runsInstalled } from '../common/install.ts';
 import { createWallet } from '../wallet/wallet.ts';
 import { accountAtom } from '../wallet/atoms.ts';
 

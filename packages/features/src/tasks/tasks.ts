@@ -42,8 +42,6 @@ export function createTasksController(deps: TasksDeps) {
 
 export type TasksController = ReturnType<typeof createTasksController>;
 
-export { runsInstalled } from '../common/install.ts';
-
 /** `h:mm:ss` of a countdown in seconds (never negative). */
 export function formatCountdown(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));

@@ -9,4 +9,3 @@ export const icon = style({ display: 'inline-flex', color: vars.color.brandStron
 export const body = style({ display: 'flex', flexDirection: 'column', flex: '1 1 160px', minWidth: 0, fontSize: 14 });
 export const text = style({ color: vars.color.textMuted, fontSize: 13 });
 export const actions = style({ display: 'flex', gap: 6, marginInlineStart: 'auto' });
-export const state = style({ fontSize: 14, color: vars.color.textMuted, whiteSpace: 'nowrap' });

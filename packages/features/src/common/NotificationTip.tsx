@@ -2,15 +2,16 @@
  * The notification permission tip (spec §2 overlays, §4 permission states): a card at the top of
  * the chat list while the browser has not been asked ("default"): "Turn on" asks for
  * permission, "Not now" hides it for this visit. Never a modal: it must not stand between the
- * user and their chats.
+ * user and their chats. Shared here because the messages page shows it and notifications/ owns
+ * the asking (`services.notifications.request`).
  */
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { BellIcon, Button } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
-import { useServices } from '../common/ServicesContext.tsx';
-import { permissionAtom } from './notifications.ts';
-import * as css from './notifications.css.ts';
+import { useServices } from './ServicesContext.tsx';
+import { permissionAtom } from './notificationPermission.ts';
+import * as css from './notificationTip.css.ts';
 
 const LATER_KEY = 'notificationTipLater';
 
