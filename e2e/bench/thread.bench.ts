@@ -11,13 +11,14 @@ import { signIn } from '../support/helpers.ts';
 type Vchat = {
   chatStore: { putIncoming(me: string, batch: unknown[], open: string | null): Promise<unknown[]>; openThreadWith(me: string, peer: unknown): Promise<{ tid: string }> };
   chatMetrics: { transactions: number; recordsRead: number };
+  storage: { getItem(key: string): string | null };
   messaging: { openThread(tid: string | null): Promise<void>; refreshThreads(): Promise<void> };
 };
 
 async function seed(page: Page, peer: string, count: number): Promise<string> {
   return page.evaluate(async ({ peer, count }) => {
     const s = (window as unknown as { __vchat: Vchat }).__vchat;
-    const me = JSON.parse(localStorage.getItem('mainUser')!).jid as string;
+    const me = JSON.parse(s.storage.getItem('mainUser')!).jid as string;
     const t0 = Date.now() - count * 60_000;
     for (let start = 0; start < count; start += 2000) {
       const batch = Array.from({ length: Math.min(2000, count - start) }, (_, k) => {

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { resolve } from 'node:path';
 import { SANDBOX_URL } from './ports.ts';
+import { readStored, writeStored } from './appStorage.ts';
 
 export const VIEWER = { uid: '200001', password: 'viewer-one' };
 export const SHOTS = resolve(import.meta.dirname, '../screenshots');
@@ -53,13 +54,13 @@ export async function shot(page: Page, name: string) {
  * and saves English again for the next load.
  */
 export async function shotInArabic(page: Page, name: string, ready: Locator, url?: string) {
-  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('ar')));
+  await writeStored(page, 'currentLanguage', 'ar');
   if (url) await page.goto(url);
   else await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(ready).toBeVisible();
   await shot(page, name);
-  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('en')));
+  await writeStored(page, 'currentLanguage', 'en');
 }
 
 /** Reads a sandbox admin endpoint (GET). */
@@ -71,7 +72,7 @@ export async function adminGet(pathAndQuery: string) {
 
 /** Calls a product endpoint of the sandbox API as a signed-in viewer (for cross-checks). */
 export async function apiAs(page: Page, path: string, data: unknown = {}) {
-  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('mainUser') ?? 'null'));
+  const user = (await readStored<{ uid: string; jid: string; vcToken: string }>(page, 'mainUser'))!;
   const r = await fetch(`${SANDBOX_URL}/api/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -10,6 +10,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { admin, adminGet, apiAs, openWallHost, shot, signIn } from '../support/helpers.ts';
 import { SANDBOX_URL as SANDBOX } from '../support/ports.ts';
+import { readStored, writeStored } from '../support/appStorage.ts';
 
 const VIEWER_TWO = { uid: '200002', password: 'viewer-two' };
 const VIEWER_THREE = { uid: '200003', password: 'viewer-three' };
@@ -52,7 +53,7 @@ test('too few gems: the insufficient-coins tip instead of a call; a recharge upd
   test.setTimeout(90_000);
   await wallet('200002', { gems: 5 });
   await signIn(page, VIEWER_TWO);
-  const me = await page.evaluate(() => JSON.parse(localStorage.getItem('mainUser')!).jid as string);
+  const me = (await readStored<{ jid: string }>(page, 'mainUser'))!.jid;
   const before = (await callsOf(me)).length;
   const hostJid = await openWallHost(page, 0, undefined, /, Online$/);
   const price = await priceOf(page, hostJid);
@@ -159,7 +160,7 @@ test('host callback: rings with its price, answered, video both ways; without ge
   test.setTimeout(90_000);
   await wallet('200003', { gems: 5000 });
   await signIn(page, VIEWER_THREE);
-  const me = await page.evaluate(() => JSON.parse(localStorage.getItem('mainUser')!).jid as string);
+  const me = (await readStored<{ jid: string }>(page, 'mainUser'))!.jid;
   const hostJid = await openWallHost(page, 0, undefined, /, Online$/);
   const price = await priceOf(page, hostJid);
   const host = await hostPage(browser, hostJid);
@@ -197,7 +198,7 @@ test('story-line call: the host video plays as a call, and its record is in the 
   test.setTimeout(90_000);
   await signIn(page, VIEWER_THREE);
   const hostJid = await openWallHost(page, 4);
-  const me = await page.evaluate(() => JSON.parse(localStorage.getItem('mainUser')!).jid as string);
+  const me = (await readStored<{ jid: string }>(page, 'mainUser'))!.jid;
   await admin('callback', { host: hostJid, viewer: '200003', storyLine: true });
   const incoming = page.getByTestId('incoming-call');
   await expect(incoming).toHaveAttribute('data-story-line', '1');
@@ -235,7 +236,7 @@ test('a call in progress follows the user: ongoing-call bar, /videoview, hang up
   await expect(bar).toBeVisible();
   await bar.getByRole('button', { name: 'Hang up' }).click();
   await expect(bar).toHaveCount(0);
-  const me = await page.evaluate(() => JSON.parse(localStorage.getItem('mainUser')!).jid as string);
+  const me = (await readStored<{ jid: string }>(page, 'mainUser'))!.jid;
   await expect.poll(async () => (await callsOf(me))[0]?.reason, { timeout: 10_000 }).toBe('viewer-terminate');
   await expect(host.locator('#status')).toHaveAttribute('data-state', 'ended');
   await host.context().close();
@@ -268,11 +269,11 @@ test('/call/{uid} is a full page; /videoview without a call says so; /test check
   await expect(page.getByRole('status')).toHaveText("Everything works. You're ready for video calls.");
   await page.setViewportSize({ width: 375, height: 812 });
   await shot(page, 'call-test-375');
-  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('ar')));
+  await writeStored(page, 'currentLanguage', 'ar');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByTestId('call-test').getByRole('button').first().click();
   await expect(page.getByTestId('call-test')).toHaveAttribute('data-state', 'ok');
   await shot(page, 'call-test-ar-375');
-  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('en')));
+  await writeStored(page, 'currentLanguage', 'en');
 });

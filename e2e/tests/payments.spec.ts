@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { admin, apiAs, openWallHost, shot, shotInArabic, signIn, VIEWER, watchForErrors } from '../support/helpers.ts';
 import { SANDBOX_URL as SANDBOX } from '../support/ports.ts';
+import { writeStored, removeStored } from '../support/appStorage.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -72,7 +73,7 @@ test('a declined card says so and changes nothing; a wrong number is caught; pho
   await expect(page.getByRole('alert')).toHaveText('Your card was declined. Nothing was charged. Try another card.');
   await shot(page, 'checkout-declined-375');
   expect(await balance(page)).toBe(before);
-  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('ar')));
+  await writeStored(page, 'currentLanguage', 'ar');
   await page.goto('/goddess');
   await page.getByTestId('gems-balance').filter({ visible: true }).first().click(); // the phone top bar's
   await expect(page.getByTestId('coin-store').locator('[data-sku]')).toHaveCount(5);
@@ -82,7 +83,7 @@ test('a declined card says so and changes nothing; a wrong number is caught; pho
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('checkout-summary')).toBeVisible();
   await shot(page, 'checkout-ar-375');
-  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('en')));
+  await writeStored(page, 'currentLanguage', 'en');
 });
 
 test('a card that needs authentication asks for the bank code, then pays', async ({ page }) => {
@@ -289,7 +290,7 @@ test('silver club: silver balance, calls left, the tips, the hosts with their si
   const popup = page.getByTestId('silveranchor');
   await expect(popup).toContainText('Sign in to join the silver club'); // open to visitors, asks to sign in
   await signIn(page, VIEWER);
-  await page.evaluate(() => localStorage.removeItem('clubTipsSeen'));
+  await removeStored(page, 'clubTipsSeen');
   await page.goto('/club');
   const tips = page.getByTestId('club-tips');
   await expect(tips).toBeVisible(); // first visit

@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { adminGet, shot, signIn, watchForErrors } from '../support/helpers.ts';
 import { startBrandPreview } from '../support/servers.ts';
 import { BRAND_PORTS } from '../support/ports.ts';
+import { readStored, writeStored } from '../support/appStorage.ts';
 
 type Log = {
   batches: Array<{ id: number; count: number; fresh: number; debug: boolean }>;
@@ -30,12 +31,12 @@ test.describe('without a consent answer', () => {
     await popup.close();
     await page.setViewportSize({ width: 375, height: 812 });
     await shot(page, 'consent-375');
-    await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('ar')));
+    await writeStored(page, 'currentLanguage', 'ar');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(bar).toBeVisible();
     await shot(page, 'consent-ar-375');
-    await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('en')));
+    await writeStored(page, 'currentLanguage', 'en');
     await page.reload();
     await page.setViewportSize({ width: 1440, height: 900 });
     const before = (await analyticsLog()).events.length;
@@ -48,14 +49,14 @@ test.describe('without a consent answer', () => {
     await page.goto('/onlinevideochat');
     await page.waitForTimeout(7000); // past a 6000 ms send tick
     expect((await analyticsLog()).events.length).toBe(before); // declined: stopped, nothing sent
-    expect(await page.evaluate(() => localStorage.getItem('analyticsQueue'))).toBeNull();
+    expect(await readStored(page, 'analyticsQueue')).toBeNull();
     expect(errors).toEqual([]);
   });
 });
 
 test('analytics: page views with the named views reach the sandbox in batches; the user id is the uid; a reload loses nothing', async ({ page }) => {
   await signIn(page, { uid: '200001', password: 'viewer-one' });
-  const me = (await page.evaluate(() => JSON.parse(localStorage.getItem('mainUser') ?? 'null'))) as { uid: string };
+  const me = (await readStored(page, 'mainUser')) as { uid: string };
   const start = Date.now();
   await page.goto('/goddess'); // /match is a popup over the wall; the navigation is behind it
   const link = (name: RegExp) => page.getByRole('link', { name }).filter({ visible: true }).first();
@@ -71,7 +72,7 @@ test('analytics: page views with the named views reach the sandbox in batches; t
   const views = new Set(events.map((e) => e.properties.view).filter(Boolean));
   for (const v of ['discover', 'message', 'video_history']) expect(views).toContain(v);
   expect(events.some((e) => e.properties.path === '/personalhome' && e.properties.view === undefined)).toBe(true);
-  const device = await page.evaluate(() => JSON.parse(localStorage.getItem('androidId') ?? '""') as string);
+  const device = (await readStored<string>(page, 'androidId')) ?? '';
   expect(device).not.toBe('');
   expect(events.every((e) => e.distinct_id === device)).toBe(true);
   const log = await analyticsLog();
@@ -195,13 +196,13 @@ test('install and bookmark guides from "Me"; the install task leads to the insta
   await page.setViewportSize({ width: 375, height: 812 });
   await shot(page, 'bookmark-guide-375');
   await page.getByRole('button', { name: 'Close' }).click();
-  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('ar')));
+  await writeStored(page, 'currentLanguage', 'ar');
   await page.reload();
   await page.getByTestId('install-row').click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('install-guide')).toBeVisible();
   await shot(page, 'install-guide-ar-375');
-  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('en')));
+  await writeStored(page, 'currentLanguage', 'en');
 });
 
 test('download page: open to visitors, links from get_website_config that lead to the files, the install guide; phone and Arabic', async ({ page }) => {
@@ -224,12 +225,12 @@ test('download page: open to visitors, links from get_website_config that lead t
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 375, height: 812 });
   await shot(page, 'download-375');
-  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('ar')));
+  await writeStored(page, 'currentLanguage', 'ar');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('download-android')).toBeVisible();
   await shot(page, 'download-ar-375');
-  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('en')));
+  await writeStored(page, 'currentLanguage', 'en');
   expect(errors).toEqual([]);
 });
 
@@ -241,12 +242,12 @@ test('notification permission: the tip on the chat list while not asked; "Not no
   await expect(tip).toBeVisible();
   await shot(page, 'notification-tip-desktop');
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('ar')));
+  await writeStored(page, 'currentLanguage', 'ar');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(tip).toBeVisible();
   await shot(page, 'notification-tip-ar-375');
-  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('en')));
+  await writeStored(page, 'currentLanguage', 'en');
   await page.reload();
   await page.setViewportSize({ width: 1440, height: 900 });
   await tip.getByRole('button', { name: 'Not now' }).click();
@@ -256,13 +257,13 @@ test('notification permission: the tip on the chat list while not asked; "Not no
   await expect(tip).toHaveCount(0); // put off for this visit
   await page.goto('/settings');
   await expect(page.getByTestId('notify-allow')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('notificationPermission'))).toBe('"default"');
+  expect(await readStored(page, 'notificationPermission')).toBe('default');
 
   await context.grantPermissions(['notifications']);
   await page.reload();
   await expect(page.getByTestId('notify-state')).toHaveAttribute('data-state', 'granted');
   await expect(page.getByTestId('notify-state')).toHaveText('Allowed');
-  expect(await page.evaluate(() => localStorage.getItem('notificationPermission'))).toBe('"granted"');
+  expect(await readStored(page, 'notificationPermission')).toBe('granted');
   await page.evaluate(() => sessionStorage.clear());
   await page.goto('/message');
   await expect(page.getByTestId('thread-list')).toBeVisible();
@@ -282,7 +283,7 @@ test('third-party sign-in through the local stand-in: popup type CODE from the b
   await popup.screenshot({ path: 'screenshots/oauth-standin.png' });
   await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Continue' }).click()]);
   await expect(page).toHaveURL(/\/match$/);
-  const first = (await page.evaluate(() => JSON.parse(localStorage.getItem('mainUser') ?? 'null'))) as { uid: string };
+  const first = (await readStored(page, 'mainUser')) as { uid: string };
   expect(first.uid).toMatch(/^\d+$/);
 
   // Popup type TOKEN (the same person: the same account).
@@ -308,12 +309,49 @@ test('third-party sign-in through the local stand-in: popup type CODE from the b
 
 test('attribution: the tracker parameters of the landing URL are stored as the attribution record and reported once', async ({ page }) => {
   await page.goto('/onlinevideochat?adj_t=trk42&adj_campaign=spring&utm_source=meta&x=ignored');
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('attribution') ?? 'null'));
+  await expect.poll(() => readStored(page, 'attribution')).not.toBeNull(); // written as the app starts
+  const stored = await readStored<{ tracker_token: string; params: Record<string, string> }>(page, 'attribution');
   expect(stored).toMatchObject({ tracker_token: 'trk42', campaign: 'spring', tracker_name: 'meta', state: 'attributed', params: { adj_t: 'trk42', adj_campaign: 'spring', utm_source: 'meta' } });
-  expect(stored.params.x).toBeUndefined();
+  expect(stored!.params.x).toBeUndefined();
   await page.goto('/onlinevideochat?adj_t=later'); // first touch kept, reported once
-  expect((await page.evaluate(() => JSON.parse(localStorage.getItem('attribution') ?? 'null'))).tracker_token).toBe('trk42');
+  expect((await readStored<{ tracker_token: string }>(page, 'attribution'))!.tracker_token).toBe('trk42');
   await expect.poll(async () => (await analyticsLog()).events.filter((e) => e.event === 'attribution' && e.properties.tracker_token === 'trk42').length, { timeout: 15_000 }).toBe(1);
   await page.waitForTimeout(1000);
   expect((await analyticsLog()).events.filter((e) => e.event === 'attribution' && e.properties.tracker_token === 'trk42')).toHaveLength(1);
+});
+
+test('small values live in IndexedDB (§9 order): the session and the consent answer are there, not in localStorage; a tab learns the other tab\'s sign-out', async ({ page, context }) => {
+  await page.goto('/onlinevideochat');
+  // The consent answer an older build kept in localStorage (the suite's storage state) was taken over.
+  expect(await readStored(page, 'cookieConsent')).toBe('accepted');
+  await signIn(page, { uid: '200001', password: 'viewer-one' });
+  const where = () => page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('keyValue');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const keys = await new Promise<string[]>((resolve) => {
+      const req = db.transaction('values').objectStore('values').getAllKeys();
+      req.onsuccess = () => resolve(req.result as string[]);
+    });
+    db.close();
+    return { indexedDB: keys, localStorage: Object.keys(localStorage) };
+  });
+  const stored = await where();
+  expect(stored.indexedDB).toEqual(expect.arrayContaining(['mainUser', 'androidId', 'cookieConsent']));
+  expect(stored.localStorage.filter((k) => !k.startsWith('__keyValue'))).toEqual([]);
+  // A second tab of the same device is signed in from the same store; what it saves reaches this
+  // tab's loaded values at once (debug exposes the services).
+  await page.goto('/settings?debug');
+  const snapshot = () => page.evaluate(() => (window as unknown as { __vchat: { storage: { getItem(k: string): string | null } } }).__vchat.storage.getItem('userSettings'));
+  const other = await context.newPage();
+  await other.goto('/settings');
+  const dark = other.getByRole('switch', { name: 'Dark mode' });
+  await expect(dark).not.toBeChecked();
+  await dark.click();
+  await expect.poll(async () => JSON.parse((await snapshot()) ?? '{}').darkMode).toBe(true);
+  await dark.click();
+  await expect.poll(async () => JSON.parse((await snapshot()) ?? '{}').darkMode).toBe(false);
+  await other.close();
 });

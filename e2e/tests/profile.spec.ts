@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { admin, adminGet, apiAs, shot, shotInArabic, signIn, VIEWER, watchForErrors } from '../support/helpers.ts';
+import { readStored } from '../support/appStorage.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -145,7 +146,7 @@ test('/userpassword: a visitor signs in with account ID and password; signed in,
   await page.getByTestId('logout-row').click();
   await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByTestId('landing')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('mainUser'))).toBeNull();
+  expect(await readStored(page, 'mainUser')).toBeNull();
 });
 
 test('a new account is asked to complete its profile over the wall; "Later" keeps it away this visit; then improve-information', async ({ page }) => {
@@ -189,7 +190,7 @@ test('read receipts: the host learns a message was read while the setting is on,
   await page.getByRole('button', { name: 'Continue with a quick account' }).click();
   await expect(page).toHaveURL(/\/match$/);
   await page.evaluate(() => sessionStorage.setItem('completeProfileLater', '1'));
-  const me = (await page.evaluate(() => JSON.parse(localStorage.getItem('mainUser') ?? 'null'))) as { jid: string };
+  const me = (await readStored(page, 'mainUser')) as { jid: string };
   const host = ((await adminGet('anchors')) as { list: Array<{ jid: string; nickName: string }> }).list[7]!;
   const displayedAt = async (mid: string) =>
     ((await adminGet(`messages?jid=${encodeURIComponent(host.jid)}&peer=${encodeURIComponent(me.jid)}`)) as { list: Array<{ mid: string; displayed_at: number | null }> })
@@ -216,7 +217,7 @@ test('read receipts: the host learns a message was read while the setting is on,
 
 test('notification settings: no message banner while off; with "Keep notifications" it stays until dismissed', async ({ page }) => {
   await signIn(page, VIEWER);
-  const me = (await page.evaluate(() => JSON.parse(localStorage.getItem('mainUser') ?? 'null'))) as { jid: string };
+  const me = (await readStored(page, 'mainUser')) as { jid: string };
   const host = ((await adminGet('anchors')) as { list: Array<{ jid: string; nickName: string }> }).list[8]!;
   const banner = (text: string) => page.getByRole('status').filter({ hasText: text });
   await page.goto('/settings');

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { shot, watchForErrors } from '../support/helpers.ts';
+import { writeStored, removeStored } from '../support/appStorage.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -98,12 +99,12 @@ test('(b) the not-found page is translated, links home and works on a phone and 
   await shot(page, 'notfound-desktop');
   await page.setViewportSize({ width: 375, height: 812 });
   await shot(page, 'notfound-375');
-  await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('ar')));
+  await writeStored(page, 'currentLanguage', 'ar');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(nf.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
   await shot(page, 'notfound-ar-375');
-  await page.evaluate(() => localStorage.removeItem('currentLanguage'));
+  await removeStored(page, 'currentLanguage');
   await page.reload();
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page.getByTestId('landing')).toBeVisible();

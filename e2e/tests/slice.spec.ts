@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { admin, shot, signIn, watchForErrors } from '../support/helpers.ts';
+import { readStored } from '../support/appStorage.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -33,7 +34,7 @@ test('(b2) a wrong password says so and stores nothing', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill('nope');
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
   await expect(page.getByRole('alert')).toHaveText('Wrong account ID or password.');
-  expect(await page.evaluate(() => localStorage.getItem('mainUser'))).toBeNull();
+  expect(await readStored(page, 'mainUser')).toBeNull();
 });
 
 test('(b3) the quick sign-in (sandbox stand-in for the third-party one) signs a guest in', async ({ page }) => {
@@ -41,7 +42,7 @@ test('(b3) the quick sign-in (sandbox stand-in for the third-party one) signs a 
   await page.getByRole('button', { name: 'Continue with a quick account' }).click();
   await expect(page).toHaveURL(/\/match$/);
   await expect(page.getByTestId('gems-balance').first()).toContainText('300');
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('mainUser') ?? 'null'));
+  const stored = await readStored(page, 'mainUser');
   expect(stored).toMatchObject({ jid: expect.stringMatching(/^user_\d+@localhost$/), vcToken: expect.any(String) });
 });
 

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { admin, adminGet, apiAs, openWallHost, shot, shotInArabic, signIn, watchForErrors } from '../support/helpers.ts';
+import { writeStored, removeStored, clearStored } from '../support/appStorage.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -114,7 +115,7 @@ test('friend suggestions on /friendreq: awake hosts who are not friends yet; "Ad
 
 test('favourite with its tip, the favourites list, unfavourite; like; the liked-me list', async ({ page }) => {
   await signIn(page, VIEWER_THREE);
-  await page.evaluate(() => localStorage.removeItem('favoriteTipSeen'));
+  await removeStored(page, 'favoriteTipSeen');
   const jid = await openProfile(page, 3);
   const fav = page.getByTestId('favorite-button');
   if ((await fav.getAttribute('aria-pressed')) === 'true') await fav.click();
@@ -231,17 +232,18 @@ test('exclusive girl page: a new viewer is shown one online host on the wall, on
   }
   try {
     // Another new viewer, in Arabic on a phone.
-    await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+    await clearStored(page);
+    await page.evaluate(() => sessionStorage.clear());
     await page.setViewportSize({ width: 375, height: 812 });
     await quickAccount(page);
-    await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('ar')));
+    await writeStored(page, 'currentLanguage', 'ar');
     await page.goto('/goddess');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByTestId('exclusive-girl')).toBeVisible({ timeout: 15_000 });
     await shot(page, 'exclusive-ar-375');
     await page.getByTestId('exclusive-later').click();
     await expect(page.getByTestId('exclusive-girl')).toHaveCount(0);
-    await page.evaluate(() => localStorage.setItem('currentLanguage', JSON.stringify('en')));
+    await writeStored(page, 'currentLanguage', 'en');
   } finally {
     await admin('config', { contactPopupAfterS: 0 });
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -1,2 +1,3 @@
 export * from './schema.ts';
 export * from './chatStore.ts';
+export * from './keyValue.ts';

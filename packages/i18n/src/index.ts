@@ -35,7 +35,7 @@ export { I18nextProvider, Trans, useTranslation } from 'react-i18next';
 /** The one i18next namespace; every key lives in it. */
 export const NAMESPACE = 'translation';
 
-/** localStorage key of the chosen interface language; the value is a JSON-encoded string (§3, §9). */
+/** Storage key of the chosen interface language; the value is a JSON-encoded string (§3, §9). */
 export const STORAGE_KEY = 'currentLanguage';
 
 /** A translation tree as stored in `locales/<code>.json`. */

@@ -4,6 +4,7 @@
  * then restores the session in the background.
  */
 import { StrictMode } from 'react';
+import { openKeyValueStore } from '@vchat/chat-db';
 import { createRoot } from 'react-dom/client';
 import { Provider as JotaiProvider } from 'jotai';
 import { RouterProvider } from '@tanstack/react-router';
@@ -19,7 +20,10 @@ import { createAppRouter } from '../router/routes.tsx';
  */
 export async function mountApp(brand: BrandConfig, env: Environment, element: HTMLElement, options: ServicesOptions = {}): Promise<Services> {
   document.documentElement.classList.add(brand.themeClass);
-  const services = createServices(brand, env, options);
+  // Small values: IndexedDB first, then web SQL, localStorage, memory (§9); loaded once here so
+  // every later read is synchronous.
+  const storage = await openKeyValueStore();
+  const services = createServices(brand, env, options, storage);
   const router = createAppRouter(services);
   // Development builds expose the services for debugging and the budget benchmark.
   if (env === 'development' || new URLSearchParams(location.search).has('debug')) {

@@ -84,16 +84,19 @@ export interface Services {
   start(): Promise<void>;
 }
 
-/** Creates the services for a brand in an environment (browser only). */
 /** Options of {@link createServices}. */
 export interface ServicesOptions {
   /** Register the service worker (`/sw.js`): production builds only (issue 11). Default false. */
   registerServiceWorker?: boolean;
 }
 
-export function createServices(brand: BrandConfig, env: Environment, options: ServicesOptions = {}): Services {
+/**
+ * Creates the services for a brand in an environment (browser only).
+ * `storage`: the device's small-value store (`openKeyValueStore()` of chat-db, §9); every
+ * feature's persisted flags and the cached main user go there.
+ */
+export function createServices(brand: BrandConfig, env: Environment, options: ServicesOptions, storage: KeyValueStorage): Services {
   const store = createStore();
-  const storage: KeyValueStorage = window.localStorage;
   const hosts = resolveHosts(brand, env, window.location);
   const device = createDeviceInfo(storage);
   const api = createApiClient({

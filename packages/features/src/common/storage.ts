@@ -1,6 +1,8 @@
 /**
- * Small values in local storage, stored as JSON; a value that does not parse reads as null
- * (spec §9 "small values stored as JSON, null on parse failure").
+ * Small values stored as JSON; a value that does not parse reads as null (spec §9 "small values
+ * stored as JSON, null on parse failure"). The storage itself is the device's key-value store
+ * (`openKeyValueStore` of chat-db: IndexedDB, web SQL, localStorage, memory, in that order),
+ * opened once by `mountApp`.
  */
 import * as v from 'valibot';
 
@@ -31,7 +33,7 @@ export function writeJson(storage: KeyValueStorage, key: string, value: unknown)
   }
 }
 
-/** A storage that keeps values in memory (tests, or when localStorage is unavailable). */
+/** A storage that keeps values in memory (unit tests). */
 export function memoryStorage(): KeyValueStorage {
   const m = new Map<string, string>();
   return {

@@ -23,7 +23,7 @@ import * as css from './profile.css.ts';
 
 /** sessionStorage: complete-profile was put off for this visit. */
 const LATER_KEY = 'completeProfileLater';
-/** localStorage: improve-information was shown on this device. */
+/** Stored (§9 small values): improve-information was shown on this device. */
 export const IMPROVE_SHOWN_KEY = 'improveInfoShown';
 
 function session(): Storage | null {
