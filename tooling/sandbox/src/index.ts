@@ -26,11 +26,12 @@ import { migrateMoney } from './money/moneyStore.ts';
 import { migrateSocial } from './social/socialStore.ts';
 import { migrateNotices } from './social/notices.ts';
 import { migrateAnalytics } from './analytics/receiver.ts';
-import { migratePush } from './push/push.ts';
+import { migratePush, sendPush, vapidKeys } from './push/push.ts';
+import { pushForOffline, readOfflineNotice } from './push/offline.ts';
 import { migrateOauth } from './oauth/oauth.ts';
 import { loadStories } from './media/story.ts';
 import { CallConfig } from './calls/callConfig.ts';
-import { basicHandler, startComponent, type ComponentIo, type RunningComponent } from './xmpp/component.ts';
+import { basicHandler, startComponent, type ComponentIo, type DomainHandler, type RunningComponent } from './xmpp/component.ts';
 import {
   assertPortFree,
   freePort,
@@ -131,6 +132,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     // The admin token: printed by the CLI, exposed on the handle, and kept in a 0600 file for scripts.
     writeFileSync(join(o.dataDir, 'admin-token'), `${o.adminToken}\n`, { mode: 0o600 });
     chmodSync(join(o.dataDir, 'admin-token'), 0o600);
+    // Trusts SANDBOX_PUSH_CA (tests' loopback push service) besides the system CAs.
+    const pushAgent = o.pushCa ? new HttpsAgent({ ca: [...rootCertificates, o.pushCa] }) : undefined;
     const http = await startHttpServer(
       {
         store,
@@ -149,7 +152,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         port: () => listeningPort,
         throttle: new SignInThrottle(o.throttle, o.clock),
         friendAcceptDelayMs: () => o.replyDelayMs('outdoor'),
-        pushAgent: o.pushCa ? new HttpsAgent({ ca: [...rootCertificates, o.pushCa] }) : undefined,
+        pushAgent,
         recharged: async (jid, gemsBalance) => {
           try {
             await hub?.rechargeSuccess(jid, gemsBalance);
@@ -212,7 +215,25 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       config: callConfig,
       stories,
     });
-    const handlers = { anchors, hub, gift: giftHandler({ store, now: o.clock }), help: basicHandler('Help') } as const;
+    // Messages for a viewer with no chat session, as Prosody reports them (mod_vchat_push.lua),
+    // become Web Pushes (PUSH.md); everything else to the hub is call signalling.
+    const hubWithPush: DomainHandler = {
+      ...hub,
+      async message(ctx, x) {
+        const notice = readOfflineNotice(ctx.stanza, o.domain);
+        if (!notice) return hub!.message!(ctx, x);
+        const viewer = await store.userByJid(notice.user);
+        if (!viewer || viewer.kind !== 'viewer') return;
+        const payload = await pushForOffline(notice, o.domain, async (jid) => {
+          const u = await store.userByJid(jid);
+          return u ? { uid: u.uid, nickname: u.nickname } : null;
+        });
+        if (!payload) return;
+        const results = await sendPush(store.db, await vapidKeys(store), viewer.uid, payload, { agent: pushAgent });
+        if (results.length) x.log(`push ${payload.kind} from ${payload.jid} to ${viewer.uid}: ${results.map((r) => r.status ?? r.error).join(', ')}`);
+      },
+    };
+    const handlers = { anchors, hub: hubWithPush, gift: giftHandler({ store, now: o.clock }), help: basicHandler('Help') } as const;
     for (const [role, handler] of Object.entries(handlers) as Array<[keyof typeof handlers, (typeof handlers)[keyof typeof handlers]]>) {
       components.push(
         await startComponent({ domain: `${role}.${o.domain}`, port: componentPort, secret: componentSecrets[role], handler, log: o.log }),

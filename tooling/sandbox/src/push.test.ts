@@ -12,8 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { xml } from '@xmpp/client';
 import { importJWK, jwtVerify } from 'jose';
-import { admin, call, signIn, startTestSandbox, waitPidGone, type TestSandbox } from './testkit.ts';
+import { admin, adminGet, call, callPayload, callViewer, connectXmpp, post, signIn, startTestSandbox, waitPidGone, type TestSandbox } from './testkit.ts';
 
 let sb: TestSandbox;
 let viewer: { uid: string; jid: string; role: number; vcToken: string };
@@ -127,3 +128,69 @@ describe('web push', () => {
     }
   });
 });
+
+describe('pushes on events (a viewer with no chat session)', () => {
+  /** The pushes the loopback service got for `path` since `from`, decrypted. */
+  const pushesFor = (sub: ReturnType<typeof subscriber>, path: string, from: number) =>
+    received.slice(from).filter((x) => x.path === path).map((x) => JSON.parse(decrypt(x.body, sub)) as Record<string, string>);
+  const waitFor = async <T>(read: () => T[], n: number, ms = 8000): Promise<T[]> => {
+    for (let t = 0; t < ms && read().length < n; t += 50) await new Promise((r) => setTimeout(r, 50));
+    return read();
+  };
+
+  it('a host\'s message to a viewer without a session becomes a message push; with a session, none', async () => {
+    const s = subscriber('/push/events');
+    await api('common_service/save_push_token', { subscription: s.subscription });
+    const host = (await adminGet(sb, 'anchors')).list[0] as { jid: string; nickName: string; uid: string };
+    let from = received.length;
+    expect((await admin(sb, 'message', { from: host.jid, to: viewer.jid, text: 'are you there?' })).ok).toBe(true);
+    const got = await waitFor(() => pushesFor(s, '/push/events', from), 1);
+    expect(got).toEqual([{ kind: 'message', title: host.nickName, jid: host.jid, avatarUrl: `/media/avatars/${host.uid}.svg`, body: '', sid: '' }]);
+
+    // Signed in to chat (available): the message is delivered, nothing is pushed.
+    const chat = await connectXmpp(sb, viewer.jid.split('@')[0]!, viewer.vcToken);
+    try {
+      // A round trip after the initial presence: the server has processed it (the session is available).
+      await (chat.xmpp as unknown as { iqCaller: { get(el: unknown, to: string): Promise<unknown> } }).iqCaller.get(xml('ping', { xmlns: 'urn:xmpp:ping' }), sb.domain);
+      from = received.length;
+      await admin(sb, 'message', { from: host.jid, to: viewer.jid, text: 'hello again' });
+      await chat.next((x) => x.is('message') && x.attrs.from?.startsWith(host.jid));
+      await new Promise((r) => setTimeout(r, 500));
+      expect(pushesFor(s, '/push/events', from)).toEqual([]);
+    } finally {
+      await chat.stop();
+    }
+    // Signed out again: pushes again.
+    await new Promise((r) => setTimeout(r, 300));
+    from = received.length;
+    await admin(sb, 'message', { from: host.jid, to: viewer.jid, text: 'bye' });
+    expect(await waitFor(() => pushesFor(s, '/push/events', from), 1)).toHaveLength(1);
+  });
+
+  it('a host calling back a viewer without a session becomes a call push with the session id', async () => {
+    const s = subscriber('/push/call');
+    await api('common_service/save_push_token', { subscription: s.subscription });
+    const host = (await adminGet(sb, 'anchors')).list[1] as { jid: string; nickName: string; uid: string };
+    const from = received.length;
+    const r = await post(sb.apiUrl, '/__sandbox/callback', { host: host.jid, viewer: viewer.uid, storyLine: true });
+    expect(r.status).toBe(200);
+    const sid = r.json.sid as string;
+    const got = await waitFor(() => pushesFor(s, '/push/call', from), 1);
+    expect(got).toEqual([{ kind: 'call', title: host.nickName, jid: host.jid, avatarUrl: `/media/avatars/${host.uid}.svg`, body: '', sid }]);
+    // The viewer opens the app from the push and asks about the call: it rings again there.
+    const opened = await callViewer(sb, viewer.uid, 'viewer-one');
+    try {
+      await opened.send('CallCheck', sid);
+      expect(callPayload(await opened.next('CallIn', sid))).toMatchObject({ caller: host.jid, storyLine: true });
+      await opened.send('CallCancel', sid, { reason: 'cancel' });
+      // A call that has ended answers CallCheck with an error, not a ring.
+      await opened.send('CallCheck', sid);
+      expect(callPayload(await opened.next('CallError', sid))).toEqual({ reason: 'sidNonExistent' });
+    } finally {
+      await opened.c.stop();
+    }
+    // Other call actions pushed nothing more.
+    expect(pushesFor(s, '/push/call', from)).toHaveLength(1);
+  });
+});
+

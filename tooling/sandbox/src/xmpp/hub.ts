@@ -98,6 +98,8 @@ interface Session {
   watched: boolean;
   /** Video length of a story line, s. */
   storyDurationS: number;
+  /** The CallIn payload sent to the viewer (callback, story line), to ring again on CallCheck. */
+  callIn?: Record<string, unknown>;
   /** The debit in flight, if any (end() waits for it so billed_gems is exact). */
   debiting?: Promise<number | undefined> | undefined;
   /** The free-call counter update in flight, if any. */
@@ -389,7 +391,8 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
       endQuietly(s, 'timeOut', 'timeOut', { viewer: ['CallCancel', { reason: 'timeOut' }], host: ['CallCancel', { reason: 'timeOut' }] });
     }, config.timings.ringTimeoutMs);
     toHost(s, 'CallReady', { viewer: s.viewer, privateChatPrice: s.price });
-    await toViewer(s, 'CallIn', { caller: s.host, nickName: s.hostNick, privateChatPrice: s.price, ...(req.storyLine ? { storyLine: true } : {}) });
+    s.callIn = { caller: s.host, nickName: s.hostNick, privateChatPrice: s.price, ...(req.storyLine ? { storyLine: true } : {}) };
+    await toViewer(s, 'CallIn', s.callIn);
     return { ok: true, sid };
   };
 
@@ -472,6 +475,9 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
         if (s.watched) armHeartbeat(s);
         return;
       case 'CallCheck':
+        // A viewer who missed the CallIn (e.g. opened the app from the incoming-call push)
+        // asks about a call that still rings: it rings again, now at this session.
+        if (ringing && s.callIn) return toViewer(s, 'CallIn', s.callIn);
         return toViewer(s, 'CallCheck', { state: s.state, [s.kind === 'out' ? 'callee' : 'caller']: s.host, connectingTime: s.connectingTime });
       case 'CallAccept':
         if (s.kind === 'out') break;

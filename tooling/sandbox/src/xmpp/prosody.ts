@@ -88,6 +88,7 @@ modules_enabled = {
   "roster"; "saslauth"; "disco"; "carbons"; "ping"; "vcard_legacy"; "smacks";
   "offline"; "http"; "websocket"; "posix"; "mam";
   "vchat_routing"; -- no user-to-user chat (mod_vchat_routing.lua)
+  "vchat_push"; -- messages for a user with no session go to the push service (mod_vchat_push.lua)
 }
 -- XEP-0313 archive: clients fill gaps after a reconnect (e.g. messages that reached a
 -- hibernating stream-management session of a page that has gone).
@@ -125,6 +126,7 @@ export function writeProsodyFiles(c: ProsodyConfig): string {
   const here = dirname(fileURLToPath(import.meta.url));
   copyFileSync(join(here, 'mod_auth_vctoken.lua'), join(p.plugins, 'mod_auth_vctoken.lua'));
   copyFileSync(join(here, 'mod_vchat_routing.lua'), join(p.plugins, 'mod_vchat_routing.lua'));
+  copyFileSync(join(here, 'mod_vchat_push.lua'), join(p.plugins, 'mod_vchat_push.lua'));
   writeFileSync(p.config, renderConfig(c), { mode: 0o600 });
   return p.config;
 }
