@@ -3,8 +3,8 @@
  * states, §7 analytics reporting service, §9 analytics constants): the consent notice and its
  * persistence; analytics events reaching the sandbox in batches that obey the rules.
  */
-import { expect, test } from '@playwright/test';
-import { adminGet, shot, signIn, watchForErrors } from '../support/helpers.ts';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { admin, adminGet, shot, signIn, watchForErrors } from '../support/helpers.ts';
 import { startBrandPreview } from '../support/servers.ts';
 import { BRAND_PORTS } from '../support/ports.ts';
 import { readStored, writeStored } from '../support/appStorage.ts';
@@ -53,6 +53,35 @@ test.describe('without a consent answer', () => {
     expect(errors).toEqual([]);
   });
 });
+
+/**
+ * Delivers pushes straight to the app's service worker over CDP (Chromium's push service is out
+ * of reach here; PUSH.md). Call after the worker is ready on `page`.
+ */
+async function pushChannel(page: Page, context: BrowserContext) {
+  const cdp = await context.newCDPSession(page);
+  const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: Array<{ registrationId: string; scopeURL: string }> }) => registrations.push(...e.registrations));
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.length).toBeGreaterThan(0);
+  const origin = new URL(page.url()).origin;
+  const reg = registrations.find((r) => r.scopeURL.startsWith(origin))!;
+  const deliver = (data: unknown) => cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: reg.registrationId, data: JSON.stringify(data) });
+  return { cdp, origin, deliver };
+}
+
+/** The system notifications the worker shows (polls up to 5 s for at least one). */
+async function shownNotifications(page: Page) {
+  return page.evaluate(async () => {
+    const r = await navigator.serviceWorker.ready;
+    for (let i = 0; i < 50; i++) {
+      const list = await r.getNotifications();
+      if (list.length) return list.map((n) => ({ title: n.title, tag: n.tag, body: n.body }));
+      await new Promise((res) => setTimeout(res, 100));
+    }
+    return [];
+  });
+}
 
 test('analytics: page views with the named views reach the sandbox in batches; the user id is the uid; a reload loses nothing', async ({ page }) => {
   await signIn(page, { uid: '200001', password: 'viewer-one' });
@@ -146,15 +175,8 @@ test('push: delivered to the service worker, it shows the in-app notice while th
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  const cdp = await context.newCDPSession(page);
-  const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: Array<{ registrationId: string; scopeURL: string }> }) => registrations.push(...e.registrations));
-  await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => registrations.length).toBeGreaterThan(0);
-  const origin = new URL(page.url()).origin;
-  const reg = registrations.find((r) => r.scopeURL.startsWith(origin))!;
+  const { cdp, origin, deliver } = await pushChannel(page, context);
   const host = ((await adminGet('anchors')) as { list: Array<{ jid: string; nickName: string }> }).list[2]!;
-  const deliver = (data: unknown) => cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: reg.registrationId, data: JSON.stringify(data) });
 
   await deliver({ title: host.nickName, avatarUrl: '/media/avatars/100003.svg', jid: host.jid });
   const notice = page.getByRole('status').filter({ hasText: host.nickName });
@@ -171,16 +193,7 @@ test('push: delivered to the service worker, it shows the in-app notice while th
   await deliver({ kind: 'call', title: host.nickName, jid: host.jid, sid: 's-1' });
   const other = await context.newPage();
   await other.goto(`${origin}/onlinevideochat`);
-  const shown = await other.evaluate(async () => {
-    const r = await navigator.serviceWorker.ready;
-    for (let i = 0; i < 50; i++) {
-      const list = await r.getNotifications();
-      if (list.length) return list.map((n) => ({ title: n.title, tag: n.tag }));
-      await new Promise((res) => setTimeout(res, 100));
-    }
-    return [];
-  });
-  expect(shown).toContainEqual({ title: host.nickName, tag: `call:${host.jid}` });
+  expect(await shownNotifications(other)).toContainEqual({ title: host.nickName, tag: `call:${host.jid}`, body: 'is calling you' });
   await cdp.detach();
 });
 
@@ -354,4 +367,101 @@ test('small values live in IndexedDB (§9 order): the session and the consent an
   await dark.click();
   await expect.poll(async () => JSON.parse((await snapshot()) ?? '{}').darkMode).toBe(false);
   await other.close();
+});
+
+test('incoming-call push: the notification says who calls in the chosen language; opening it asks the hub, the call rings again; an ended one says so', async ({ page, context }) => {
+  const errors = watchForErrors(page);
+  await context.grantPermissions(['notifications']);
+  await signIn(page, { uid: '200001', password: 'viewer-one' });
+  await page.goto('/goddess');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const { cdp, origin, deliver } = await pushChannel(page, context);
+  const host = ((await adminGet('anchors')) as { list: Array<{ jid: string; nickName: string; uid: string }> }).list[4]!;
+  // The viewer leaves (the chat session closes); the host calls back with a story line and the
+  // push service brings the call push (delivered here over CDP).
+  await writeStored(page, 'currentLanguage', 'ar');
+  await page.reload(); // the app stores the notification texts in Arabic
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect.poll(() => readStored(page, 'pushTexts')).toEqual({ move: 'اضغط لترى الجديد', call: 'تتصل بك' });
+  await page.goto('about:blank');
+  const sid = ((await admin('callback', { host: host.jid, viewer: '200001', storyLine: true })) as { sid: string }).sid;
+  const push = { kind: 'call', title: host.nickName, jid: host.jid, sid, avatarUrl: `/media/avatars/${host.uid}.svg` };
+  await deliver(push);
+  const app = await context.newPage();
+  await app.goto(`${origin}/onlinevideochat`);
+  expect(await shownNotifications(app)).toContainEqual({ title: host.nickName, tag: `call:${host.jid}`, body: 'تتصل بك' });
+  await writeStored(app, 'currentLanguage', 'en');
+  await app.reload();
+  await expect(app.locator('html')).toHaveAttribute('dir', 'ltr');
+  // The app is open now (the CallIn it missed is not replayed): the same push shows the in-app notice.
+  await expect(app.getByTestId('incoming-call')).toHaveCount(0);
+  await deliver(push);
+  const notice = app.getByRole('status').filter({ hasText: host.nickName });
+  await expect(notice).toContainText('is calling you');
+  await notice.getByRole('button').first().click();
+  await expect(app).toHaveURL(new RegExp(`/videoview\\?sid=${sid}`));
+  const incoming = app.getByTestId('incoming-call');
+  await expect(incoming).toBeVisible({ timeout: 10_000 });
+  await expect(incoming).toHaveAttribute('data-story-line', '1');
+  await shot(app, 'push-call-rings-desktop');
+  await incoming.getByRole('button', { name: /decline/i }).click();
+  await expect(incoming).toHaveCount(0);
+  // Opened again later: the call is over; call back or write to her.
+  await app.goto(`/videoview?sid=${sid}&jid=${encodeURIComponent(host.jid)}&name=${encodeURIComponent(host.nickName)}`);
+  await expect(app.getByTestId('call-resume-status')).toHaveText('This call has ended. Call back or write to her.', { timeout: 10_000 });
+  await expect(app.getByTestId('call-back')).toHaveAttribute('href', `/call/${host.uid}?jid=${encodeURIComponent(host.jid)}`);
+  await app.setViewportSize({ width: 375, height: 812 });
+  await shot(app, 'push-call-ended-375');
+  await writeStored(app, 'currentLanguage', 'ar');
+  await app.reload();
+  await expect(app.getByTestId('call-resume-status')).toHaveText('انتهت هذه المكالمة. اتصل بها مجددًا أو راسلها.', { timeout: 10_000 });
+  await shot(app, 'push-call-ended-ar-375');
+  await writeStored(app, 'currentLanguage', 'en');
+  await cdp.detach();
+  expect(errors).toEqual([]);
+});
+
+test.describe('on an Android phone', () => {
+  test.use({
+    viewport: { width: 375, height: 812 },
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  });
+
+  test('the download-app overlay: offered on the wall once a week with the Android link and the install guide; Arabic', async ({ page }) => {
+    const errors = watchForErrors(page);
+    await signIn(page, { uid: '200002', password: 'viewer-two' });
+    await page.goto('/goddess');
+    const prompt = page.getByTestId('download-prompt');
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
+    await expect(prompt).toHaveAttribute('data-platform', 'android');
+    await expect(page.getByTestId('download-prompt-get')).toHaveAttribute('href', '/media/download/app-release.apk');
+    await expect(page.getByTestId('download-prompt-get')).toHaveText('Download for Android');
+    await shot(page, 'download-prompt-android-375');
+    await page.getByTestId('download-prompt-guide').click();
+    await expect(page.getByTestId('download-guide')).toBeVisible();
+    await shot(page, 'download-guide-overlay-375');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(prompt).toBeVisible(); // back to the offer
+    await page.getByTestId('download-prompt-later').click();
+    await expect(prompt).toHaveCount(0);
+    expect(typeof (await readStored(page, 'downloadPromptAt'))).toBe('number');
+    // Not again this week.
+    await page.reload();
+    await expect(page.getByTestId('goddess')).toBeVisible();
+    await page.waitForTimeout(8000);
+    await expect(prompt).toHaveCount(0);
+    // A week later (the stored time moved back), in Arabic.
+    await writeStored(page, 'downloadPromptAt', Date.now() - 8 * 24 * 3600 * 1000);
+    await writeStored(page, 'currentLanguage', 'ar');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
+    await shot(page, 'download-prompt-ar-375');
+    await page.keyboard.press('Escape');
+    await expect(prompt).toHaveCount(0);
+    await writeStored(page, 'currentLanguage', 'en');
+    expect(errors).toEqual([]);
+  });
 });

@@ -189,3 +189,17 @@ describe('openKeyValueStore (§9 storage order)', () => {
     b.close();
   });
 });
+
+describe('readKeyValue (the service worker\'s read)', () => {
+  it('reads what the store wrote; null for a missing row or database, and it creates none', async () => {
+    const { readKeyValue } = await import('./keyValueRead.ts');
+    const deps = idb();
+    expect(await readKeyValue('pushTexts', { indexedDB: deps.indexedDB })).toBeNull();
+    expect(await deps.indexedDB.databases()).toEqual([]); // not created by the read
+    const s = await openKeyValueStore({ ...deps, localStorage: null, ...quiet });
+    s.setItem('pushTexts', '{"move":"x"}');
+    await s.flush();
+    expect(await readKeyValue('pushTexts', { indexedDB: deps.indexedDB })).toBe('{"move":"x"}');
+    expect(await readKeyValue('other', { indexedDB: deps.indexedDB })).toBeNull();
+  });
+});

@@ -19,6 +19,7 @@ import { createClubController, type ClubController } from '../club/club.ts';
 import { createAppAnalytics, type AppAnalytics } from '../analytics/analytics.ts';
 import { attributionProperties, recordVisit } from '../analytics/attribution.ts';
 import { startPwa } from '../pwa/pwa.ts';
+import { PUSH_TEXTS_KEY } from '../pwa/pushPayload.ts';
 import { browserNotificationEnv, createNotifications, type NotificationsController } from '../notifications/notifications.ts';
 import { createConsentController, type ConsentController } from '../consent/consent.ts';
 import { createSettingsController, settingsAtom, type SettingsController } from '../settings/settings.ts';
@@ -232,6 +233,10 @@ export function createServices(brand: BrandConfig, env: Environment, options: Se
       analytics.start();
       reportAttribution();
       startPwa({ store, register: options.registerServiceWorker ?? false, log: (m, e) => console.warn(`[pwa] ${m}`, e ?? '') });
+      // The worker shows system notifications in the chosen language; it has no i18n of its own.
+      const savePushTexts = () => writeJson(storage, PUSH_TEXTS_KEY, { move: i18n.i18n.t('push.move'), call: i18n.i18n.t('push.call') });
+      savePushTexts();
+      i18n.i18n.on('languageChanged', savePushTexts);
       window.addEventListener('pagehide', () => {
         void analytics.flush();
         analytics.client.stop();

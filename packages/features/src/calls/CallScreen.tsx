@@ -111,7 +111,7 @@ function CallStage({ mode, layout }: { mode: 'dial' | 'view'; layout: 'popup' | 
   const { calls } = useServices();
   const navigate = useNavigate();
   const { uid } = useParams({ strict: false }) as { uid?: string };
-  const search = useSearch({ strict: false }) as { jid?: string };
+  const search = useSearch({ strict: false }) as { jid?: string; sid?: string; name?: string };
   const threads = useAtomValue(threadsAtom);
   const call = useAtomValue(callAtom);
   const problem = useAtomValue(mediaProblemAtom);
@@ -170,6 +170,21 @@ function CallStage({ mode, layout }: { mode: 'dial' | 'view'; layout: 'popup' | 
     return () => clearInterval(timer);
   }, [status, calls, call?.storyLine]);
 
+  // Opened from an incoming-call push (/videoview?sid=…): ask the hub about that call once the
+  // chat is signed in; while it still rings the CallIn shows the incoming call.
+  const [resumed, setResumed] = useState<'checking' | 'ringing' | 'ended' | null>(null);
+  const resumeSid = mode === 'view' ? search.sid : undefined;
+  useEffect(() => {
+    if (!resumeSid || resumed || chatState !== 'connected') return;
+    if (call && isCallActive(call)) return;
+    setResumed('checking');
+    calls.resume(resumeSid).then(setResumed, (e: unknown) => {
+      console.warn('[calls] call check failed', e);
+      setResumed('ended');
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resumeSid, chatState]);
+
   function leave(hangUp = true) {
     if (hangUp) {
       cancelled.current = true;
@@ -200,6 +215,32 @@ function CallStage({ mode, layout }: { mode: 'dial' | 'view'; layout: 'popup' | 
         </div>
       </div>,
       { role: 'alertdialog', 'aria-labelledby': 'call-problem', 'data-testid': 'call-media-problem', 'data-problem': problem },
+    );
+  }
+
+  if (mode === 'view' && !call && resumeSid && search.jid && resumed !== 'ringing') {
+    const caller = search.name ?? uidOrEmpty(search.jid);
+    const callerUid = uidOrEmpty(search.jid);
+    const over = resumed === 'ended';
+    return frame(
+      <div className={css.center} aria-live="polite">
+        <Avatar name={caller} size={96} src={avatarOfUid(callerUid)} />
+        <h1 className={css.name}><bdi>{caller}</bdi></h1>
+        <p className={css.status} data-testid="call-resume-status">
+          {over ? t('call.pushEnded') : t('call.pushChecking')}
+        </p>
+        {!over ? <Spinner label={t('call.pushChecking')} /> : (
+          <div className={css.actions}>
+            {callerUid && (
+              <Link to="/call/$uid" params={{ uid: callerUid }} search={{ jid: search.jid }} className={css.linkButton} data-testid="call-back">
+                {t('call.callBack')}
+              </Link>
+            )}
+            <Link to="/message" search={{ jid: search.jid, name: caller }} className={css.linkButton}>{t('call.backToChat')}</Link>
+          </div>
+        )}
+      </div>,
+      { 'aria-label': t('call.title'), 'data-testid': 'call-screen', 'data-status': over ? 'ended' : 'checking' },
     );
   }
 

@@ -273,4 +273,24 @@ describe('calls controller (§4, §5, §8)', () => {
     t.hub('MatchToFlash', { reason: 'matchToFlash' });
     expect(t.store.get(callAtom)).toMatchObject({ status: CallStatus.failed, reason: 'matchToFlash' });
   });
+
+  it('resume (opened from a call push): CallCheck for the sid; the hub ringing again shows the incoming call; an ended call or silence says ended', async () => {
+    const t = setup();
+    const ringing = t.calls.resume('push-1');
+    expect(t.sent.at(-1)).toEqual({ action: 'CallCheck', sid: 'push-1', payload: {} });
+    t.hub('CallIn', { caller: HOST, nickName: 'Amira', storyLine: true }, 'push-1');
+    expect(await ringing).toBe('ringing');
+    expect(t.store.get(callAtom)).toMatchObject({ sid: 'push-1', status: CallStatus.callIn, direction: 'in' });
+    expect(await t.calls.resume('push-1')).toBe('ringing'); // already on screen: nothing sent
+    expect(t.sent.filter((m) => m.action === 'CallCheck')).toHaveLength(1);
+    t.calls.decline();
+
+    const ended = t.calls.resume('push-2');
+    t.hub('CallIn', { caller: HOST }, 'other-sid'); // another call's signal does not answer it
+    t.hub('CallError', { reason: 'sidNonExistent' }, 'push-2');
+    expect(await ended).toBe('ended');
+    expect(await t.calls.resume('push-3', 20)).toBe('ended'); // no answer
+    expect(await t.calls.resume('')).toBe('ended');
+    await expect(setup({ connected: false }).calls.resume('push-4')).rejects.toThrow('xmpp not connected');
+  });
 });

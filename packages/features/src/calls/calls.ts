@@ -232,7 +232,14 @@ export function createCallController(deps: CallDeps) {
     session.ring(caller);
   }
 
+  /** A call a push announced, being asked about (see `resume`). */
+  let resuming: { sid: string; done: (r: ResumeOutcome) => void } | null = null;
+
   function onSignal(sig: CallSignal) {
+    if (resuming && sig.sid === resuming.sid) {
+      if (sig.action === 'CallIn') resuming.done('ringing');
+      else if (sig.action === 'CallError' || sig.action === 'CallCancel' || sig.action === 'SessionTerminate') resuming.done('ended');
+    }
     if (sig.action === 'ReChargeSuccess') {
       // Spec §4: ReChargeSuccess refreshes the account: the hub sends the new balance, which
       // is applied as it is; without a usable one the account is fetched.
@@ -359,6 +366,34 @@ export function createCallController(deps: CallDeps) {
     },
 
     /** The story-line video started playing: the call counts as connected (spec §4). */
+    /**
+     * Asks the hub about a call an incoming-call push announced (spec §4 "incoming-call push
+     * opens the call"; tooling/sandbox PUSH.md): sends CallCheck for `sid`. Resolves 'ringing'
+     * when the hub rings again (the CallIn then shows the incoming call as usual), 'ended' when
+     * it answers that the call is over or says nothing within `waitMs` (default 5000 ms).
+     * Resolves 'ended' at once for an empty sid; throws CallStartError 'xmpp not connected'.
+     */
+    async resume(sid: string, waitMs = 5000): Promise<ResumeOutcome> {
+      if (!sid) return 'ended';
+      const v = view();
+      if (v && v.sid === sid && isCallActive(v)) return 'ringing';
+      if (chat.state() !== 'connected') throw new CallStartError(CallFailure.xmppNotConnected);
+      resuming?.done('ended');
+      return new Promise<ResumeOutcome>((resolve) => {
+        const timer = setTimeout(() => finish('ended'), waitMs);
+        const finish = (r: ResumeOutcome) => {
+          clearTimeout(timer);
+          if (resuming?.sid === sid) resuming = null;
+          resolve(r);
+        };
+        resuming = { sid, done: finish };
+        chat.sendCall('CallCheck', sid, {}).catch((e: unknown) => {
+          log('call check failed', e);
+          finish('ended');
+        });
+      });
+    },
+
     storyLinePlaying(): void {
       const v = view();
       if (!v?.storyLine || v.status !== CallStatus.connecting) return;
@@ -394,3 +429,6 @@ export function createCallController(deps: CallDeps) {
 }
 
 export type CallController = ReturnType<typeof createCallController>;
+
+/** What {@link CallController.resume} found: the call rings again, or it is over. */
+export type ResumeOutcome = 'ringing' | 'ended';

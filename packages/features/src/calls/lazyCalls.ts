@@ -44,6 +44,7 @@ export function lazyCallController(deps: CallDeps): CallController & { load(): P
     quote: async (jid) => (await load()).quote(jid),
     dial: async (peer, opts) => (await load()).dial(peer, opts),
     answer: async () => (await load()).answer(),
+    resume: async (sid, waitMs) => (await load()).resume(sid, waitMs),
     storyLinePlaying: () => real?.storyLinePlaying(),
     decline: () => real?.decline(),
     hangUp: () => real?.hangUp(),

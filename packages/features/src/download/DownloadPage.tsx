@@ -8,10 +8,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { AppDownloadInfo } from '@vchat/api-client';
-import { Button, ErrorState, Modal, Skeleton, TopBar } from '@vchat/ui-kit';
+import { Button, ErrorState, Skeleton, TopBar } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';
+import { DownloadGuide } from './DownloadGuide.tsx';
 import * as css from './download.css.ts';
 
 export function DownloadPage() {
@@ -72,16 +73,7 @@ export function DownloadPage() {
           </>
         )}
       </div>
-      {guide && (
-        <Modal open onClose={() => setGuide(false)} closeLabel={t('common.close')} title={t('download.guideTitle')} width={440}
-          footer={<Button fullWidth onClick={() => setGuide(false)}>{t('club.tipsOk')}</Button>}>
-          <ol className={css.steps} data-testid="download-guide">
-            <li>{t('download.step1')}</li>
-            <li>{t('download.step2')}</li>
-            <li>{t('download.step3', { name: brand.name })}</li>
-          </ol>
-        </Modal>
-      )}
+      {guide && <DownloadGuide onClose={() => setGuide(false)} />}
     </section>
   );
 }

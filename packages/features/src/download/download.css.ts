@@ -15,3 +15,5 @@ export const store = style({ ...storeBase, background: vars.color.brandGradient,
 export const storeAlt = style({ ...storeBase, background: vars.color.brandSoft, color: vars.color.brandStrong, selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } } });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: 14 });
 export const steps = style({ margin: 0, paddingInlineStart: 20, lineHeight: 1.7 });
+export const prompt = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 14 });
+export const promptHeading = style({ margin: 0, fontSize: 20, fontWeight: 800 });

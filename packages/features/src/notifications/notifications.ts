@@ -10,6 +10,7 @@ import type { createStore } from 'jotai';
 import * as v from 'valibot';
 import type { ApiClient } from '@vchat/api-client';
 import { readJson, writeJson, type KeyValueStorage } from '../common/storage.ts';
+import { devicePlatform } from '../common/device.ts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -44,7 +45,7 @@ export function browserNotificationEnv(): NotificationEnv {
 
 /** iPhone, iPad or iPod (iPadOS reports a Mac with touch). */
 export function isIos(ua: string, maxTouchPoints = 0): boolean {
-  return /iPhone|iPad|iPod/i.test(ua) || (/Macintosh/i.test(ua) && maxTouchPoints > 1);
+  return devicePlatform(ua, maxTouchPoints) === 'ios';
 }
 
 const StoredToken = v.object({ token: v.string(), savedAt: v.number() });

@@ -10,17 +10,9 @@ import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
 import { showToast } from '../common/toast.ts';
 import { guideAtom } from '../common/install.ts';
+import { devicePlatform } from '../common/device.ts';
 import { installPromptAtom, promptInstall } from './pwa.ts';
 import * as css from './pwa.css.ts';
-
-/** Which device family the instructions are for. */
-function platform(): 'ios' | 'android' | 'apple' | 'desktop' {
-  const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-  if (/iPhone|iPad|iPod/i.test(ua)) return 'ios';
-  if (/Android/i.test(ua)) return 'android';
-  if (/Macintosh/i.test(ua)) return 'apple';
-  return 'desktop';
-}
 
 export function InstallGuide() {
   const { t } = useTranslation();
@@ -30,7 +22,7 @@ export function InstallGuide() {
   const prompt = useAtomValue(installPromptAtom);
   if (!guide) return null;
   const close = () => setGuide(null);
-  const p = platform();
+  const p = devicePlatform();
   if (guide === 'bookmark') {
     const step = p === 'ios' || p === 'android' ? t('pwa.bookmarkMobile') : t('pwa.bookmarkKeys', { keys: p === 'apple' ? '⌘ D' : 'Ctrl + D' });
     return (

@@ -44,9 +44,44 @@ export function parsePush(text: string): PushPayload | null {
   };
 }
 
-/** Where a click on the notification leads: the call for a call push, else the thread (with the sender's name). */
+/**
+ * Where a click on the notification leads: for a call push the call view, which asks the hub
+ * about `sid` (it rings again while the host still calls); else the thread (with the sender's name).
+ */
 export function pushTarget(p: PushPayload): string {
-  const uid = /_(\d+)@/.exec(p.jid)?.[1] ?? '';
-  if (p.kind === 'call' && uid) return `/call/${encodeURIComponent(uid)}?jid=${encodeURIComponent(p.jid)}`;
-  return `/message?jid=${encodeURIComponent(p.jid)}&name=${encodeURIComponent(p.title)}`;
+  const name = encodeURIComponent(p.title);
+  if (p.kind === 'call' && p.sid) return `/videoview?sid=${encodeURIComponent(p.sid)}&jid=${encodeURIComponent(p.jid)}&name=${name}`;
+  return `/message?jid=${encodeURIComponent(p.jid)}&name=${name}`;
+}
+
+/** Storage key of the notification texts in the chosen language (the worker has no i18n). */
+export const PUSH_TEXTS_KEY = 'pushTexts';
+
+/** The translated texts a system notification shows under the sender's name. */
+export interface PushTexts {
+  /** "Tap to see what's new" (spec §4 "move"). */
+  move: string;
+  /** "is calling you". */
+  call: string;
+}
+
+/** English, for a worker that finds no stored texts. */
+export const DEFAULT_PUSH_TEXTS: PushTexts = { move: 'Tap to see what’s new', call: 'is calling you' };
+
+/** Parses stored texts (JSON); the defaults for anything missing or malformed. Never throws. */
+export function parsePushTexts(text: string | null): PushTexts {
+  try {
+    const o = JSON.parse(text ?? 'null') as Record<string, unknown> | null;
+    return {
+      move: typeof o?.move === 'string' && o.move.trim() ? o.move.slice(0, 200) : DEFAULT_PUSH_TEXTS.move,
+      call: typeof o?.call === 'string' && o.call.trim() ? o.call.slice(0, 200) : DEFAULT_PUSH_TEXTS.call,
+    };
+  } catch {
+    return DEFAULT_PUSH_TEXTS;
+  }
+}
+
+/** The notification's body: the push's own text, else the translated "move" or "is calling you". */
+export function notificationBody(p: PushPayload, texts: PushTexts): string {
+  return p.body || (p.kind === 'call' ? texts.call : texts.move);
 }

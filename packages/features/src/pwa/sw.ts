@@ -9,13 +9,15 @@
  *   cached or intercepted, nor the sign-in provider's pages (/oauth/).
  * - Push (spec §3 push payload: title, avatarUrl, jid; `kind` 'message' | 'call'): when a
  *   window of the app is visible the push goes to it (the page shows the in-app notice);
- *   otherwise the worker shows a system notification. A malformed payload is dropped.
+ *   otherwise the worker shows a system notification, its text in the chosen language (the
+ *   app stores the texts as `pushTexts`; English when none). A malformed payload is dropped.
  * - Clicking a notification focuses an open window (or opens one) at the message thread, or
- *   at the call for an incoming-call push.
+ *   at the call view for an incoming-call push (it asks the hub about the call's sid).
  */
 import { createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { parsePush, pushTarget, PUSH_MESSAGE_TYPE } from './pushPayload.ts';
+import { readKeyValue } from '@vchat/chat-db/keyValueRead';
+import { notificationBody, parsePush, parsePushTexts, pushTarget, PUSH_MESSAGE_TYPE, PUSH_TEXTS_KEY } from './pushPayload.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -38,8 +40,9 @@ self.addEventListener('push', (event) => {
       for (const w of visible) w.postMessage({ type: PUSH_MESSAGE_TYPE, payload });
       return;
     }
+    const texts = parsePushTexts(await readKeyValue(PUSH_TEXTS_KEY));
     await self.registration.showNotification(payload.title, {
-      body: payload.body,
+      body: notificationBody(payload, texts),
       icon: payload.avatarUrl || undefined,
       tag: `${payload.kind}:${payload.jid}`,
       data: payload,

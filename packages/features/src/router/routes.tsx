@@ -182,6 +182,12 @@ const videoViewRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/videoview',
   staticData: { kind: 'popup' },
+  // From an incoming-call push (pwa/pushPayload.ts): the call's sid and the host.
+  validateSearch: (s: Record<string, unknown>): { sid?: string; jid?: string; name?: string } => ({
+    ...validateJid(s),
+    ...(typeof s.sid === 'string' && /^[\w.:-]{1,200}$/.test(s.sid) ? { sid: s.sid } : {}),
+    ...(typeof s.name === 'string' && s.name.trim() ? { name: s.name.trim().slice(0, 100) } : {}),
+  }),
   beforeLoad: guard('/videoview'),
   component: VideoViewScreen,
 });

@@ -28,6 +28,7 @@ const GoddessPage = lazy(() => import('../discover/GoddessPage.tsx').then((m) =>
 const MessagePage = lazy(() => import('../messaging/MessagePage.tsx').then((m) => ({ default: m.MessagePage })));
 const CoinStore = lazy(() => import('../payments/CoinStore.tsx').then((m) => ({ default: m.CoinStore })));
 const CallOverlays = lazy(() => import('../calls/CallOverlays.tsx').then((m) => ({ default: m.CallOverlays })));
+const DownloadAppPrompt = lazy(() => import('../download/DownloadAppPrompt.tsx').then((m) => ({ default: m.DownloadAppPrompt })));
 const ExclusiveGirlPage = lazy(() => import('../social/ExclusiveGirlPage.tsx').then((m) => ({ default: m.ExclusiveGirlPage })));
 const ProfilePrompts = lazy(() => import('../profile/ProfilePrompts.tsx').then((m) => ({ default: m.ProfilePrompts })));
 
@@ -143,6 +144,9 @@ export function Shell() {
       {/* Today's suggested host: on the goddess wall, once nothing else is on screen. */}
       {user && kind === 'page' && pathname === '/goddess' && !hasCall && !hasCallTip && !storeOpen
         ? <Suspense fallback={null}><ExclusiveGirlPage /></Suspense> : null}
+      {/* The download-app offer on phones: on the goddess wall too, never over another dialog. */}
+      {user && kind === 'page' && pathname === '/goddess' && !hasCall && !hasCallTip && !storeOpen
+        ? <Suspense fallback={null}><DownloadAppPrompt /></Suspense> : null}
       {user ? <OnlineNotices /> : null}
     </>
   );

@@ -15,17 +15,13 @@ import { useTranslation } from '@vchat/i18n';
 import { ageFromBirthDate, coinIconTier } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
 import { useBusy } from '../common/useBusy.ts';
+import { modalDialogOpen } from '../common/device.ts';
 import { codeName, uidOrEmpty } from '../common/people.ts';
 import { mainUserAtom } from '../session/atoms.ts';
 import * as css from './social.css.ts';
 
 /** How often (ms) a due suggestion checks whether another dialog has closed. */
 const FREE_CHECK_MS = 1000;
-
-/** Whether a modal dialog is on screen (this page never stacks on one). */
-function dialogOpen(): boolean {
-  return document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
-}
 
 /** Mounted while the goddess wall is the page; shows today's suggestion when it is due. */
 export function ExclusiveGirlPage() {
@@ -45,7 +41,7 @@ export function ExclusiveGirlPage() {
       if (stop || !p) return;
       const due = () => {
         if (stop) return;
-        if (dialogOpen()) timer = setTimeout(due, FREE_CHECK_MS);
+        if (modalDialogOpen()) timer = setTimeout(due, FREE_CHECK_MS);
         else {
           social.suggestionShown(uid);
           setPopup(p);
