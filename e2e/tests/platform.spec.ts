@@ -55,10 +55,17 @@ test.describe('without a consent answer', () => {
 });
 
 /**
- * Delivers pushes straight to the app's service worker over CDP (Chromium's push service is out
- * of reach here; PUSH.md). Call after the worker is ready on `page`.
+ * Signs viewer 200001 in with notifications allowed, opens the wall once the service worker is
+ * ready, and returns a way to deliver pushes straight to the worker over CDP (Chromium's push
+ * service is out of reach here; PUSH.md).
  */
 async function pushChannel(page: Page, context: BrowserContext) {
+  await context.grantPermissions(['notifications']);
+  await signIn(page, { uid: '200001', password: 'viewer-one' });
+  await page.goto('/goddess');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   const cdp = await context.newCDPSession(page);
   const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
   cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: Array<{ registrationId: string; scopeURL: string }> }) => registrations.push(...e.registrations));
@@ -169,12 +176,6 @@ test('offline: once the worker is installed the app shell opens without a networ
 });
 
 test('push: delivered to the service worker, it shows the in-app notice while the app is visible (opens the thread), and a system notification while no window is open', async ({ page, context }) => {
-  await context.grantPermissions(['notifications']);
-  await signIn(page, { uid: '200001', password: 'viewer-one' });
-  await page.goto('/goddess');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
   const { cdp, origin, deliver } = await pushChannel(page, context);
   const host = ((await adminGet('anchors')) as { list: Array<{ jid: string; nickName: string }> }).list[2]!;
 
@@ -371,12 +372,6 @@ test('small values live in IndexedDB (§9 order): the session and the consent an
 
 test('incoming-call push: the notification says who calls in the chosen language; opening it asks the hub, the call rings again; an ended one says so', async ({ page, context }) => {
   const errors = watchForErrors(page);
-  await context.grantPermissions(['notifications']);
-  await signIn(page, { uid: '200001', password: 'viewer-one' });
-  await page.goto('/goddess');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
   const { cdp, origin, deliver } = await pushChannel(page, context);
   const host = ((await adminGet('anchors')) as { list: Array<{ jid: string; nickName: string; uid: string }> }).list[4]!;
   // The viewer leaves (the chat session closes); the host calls back with a story line and the

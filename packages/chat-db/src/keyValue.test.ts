@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { IDBFactory } from 'fake-indexeddb';
 import { KEY_VALUE_JOURNAL, KEY_VALUE_MIGRATED, openKeyValueStore, type OpenWebSqlDatabase, type WebSqlDatabase } from './keyValue.ts';
 
 /** A Map-backed Storage (Node has no localStorage). `failWrites` acts like disabled storage. */
@@ -48,7 +48,7 @@ function fakeWebSql(tables: Map<string, Map<string, string>>): OpenWebSqlDatabas
   };
 }
 
-const idb = () => ({ indexedDB: new IDBFactory(), IDBKeyRange });
+const idb = () => ({ indexedDB: new IDBFactory() });
 const quiet = { channel: null, events: null } as const;
 
 /** An IDBFactory whose open never succeeds (as in a browser with IndexedDB disabled). */

@@ -3,7 +3,7 @@
  * storage"; "storage size about 4.9 MB"; §3 "Locally persisted").
  *
  * `openKeyValueStore()` picks the first backend that opens: an IndexedDB database `keyValue`
- * (Dexie, one table `values` keyed by `key`), a web SQL database (older browsers only; current
+ * (version 1, one object store `values` of `{ key, value }` rows keyed by `key`), a web SQL database (older browsers only; current
  * Chromium has none), `localStorage`, and last an in-memory map (the values then live as long as
  * the page). It loads every value once, so reads are synchronous (`getItem`), and writes update
  * the snapshot at once and reach the backend in order in the background.
@@ -19,8 +19,6 @@
  * - The first IndexedDB or web SQL open takes over the values an older build left in
  *   localStorage (one time; they are removed there).
  */
-import { Dexie, type EntityTable } from 'dexie';
-
 /** Synchronous string storage (the shape of `localStorage`'s three methods). */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -59,7 +57,6 @@ export interface KeyValueStoreOptions {
   /** Database name (IndexedDB and web SQL). Default `keyValue`. */
   name?: string;
   indexedDB?: IDBFactory | null;
-  IDBKeyRange?: typeof IDBKeyRange;
   openDatabase?: OpenWebSqlDatabase | null;
   localStorage?: Storage | null;
   /** Channel for other tabs' writes; default a BroadcastChannel named `<name>`; null: none. */
@@ -93,13 +90,6 @@ interface Backend {
   write(entries: ReadonlyArray<readonly [string, string | null]>): Promise<void>;
 }
 
-interface ValueRow {
-  key: string;
-  value: string;
-}
-
-type KeyValueDexie = Dexie & { values: EntityTable<ValueRow, 'key'> };
-
 function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise((resolve, reject) => {
     const t = setTimeout(() => reject(new Error(`${what} did not open within ${ms} ms`)), ms);
@@ -107,23 +97,49 @@ function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   });
 }
 
-async function indexedDbBackend(name: string, factory: IDBFactory, range: typeof IDBKeyRange | undefined, timeoutMs: number): Promise<Backend> {
-  const db = new Dexie(name, { indexedDB: factory, IDBKeyRange: range ?? (globalThis as { IDBKeyRange?: typeof IDBKeyRange }).IDBKeyRange!, autoOpen: false }) as KeyValueDexie;
-  db.version(1).stores({ values: 'key' });
-  await withTimeout(db.open(), timeoutMs, 'IndexedDB');
+/** The IndexedDB database version (one object store `values`, keyPath `key`). */
+const KEY_VALUE_DB_VERSION = 1;
+
+/**
+ * Plain IndexedDB, not Dexie: this store opens before the first render, and Dexie stays out
+ * of the landing route's download (chat-db's chat databases load it on demand).
+ */
+async function indexedDbBackend(name: string, factory: IDBFactory, timeoutMs: number): Promise<Backend> {
+  const db = await withTimeout(new Promise<IDBDatabase>((resolve, reject) => {
+    const req = factory.open(name, KEY_VALUE_DB_VERSION);
+    req.onupgradeneeded = () => {
+      if (!req.result.objectStoreNames.contains('values')) req.result.createObjectStore('values', { keyPath: 'key' });
+    };
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB open failed'));
+    req.onblocked = () => reject(new Error('IndexedDB open blocked by another tab'));
+  }), timeoutMs, 'IndexedDB');
+  // A newer version elsewhere (another tab after an update) must not be blocked by this one.
+  db.onversionchange = () => db.close();
+  const done = (tx: IDBTransaction) => new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
+    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
+  });
   return {
     driver: 'indexeddb',
     async readAll() {
-      const rows = await db.values.toArray();
-      return new Map(rows.filter((r) => typeof r.key === 'string' && typeof r.value === 'string').map((r) => [r.key, r.value]));
+      const tx = db.transaction('values', 'readonly');
+      const req = tx.objectStore('values').getAll();
+      await done(tx);
+      const rows = req.result as Array<{ key?: unknown; value?: unknown }>;
+      const out = new Map<string, string>();
+      for (const r of rows) if (typeof r.key === 'string' && typeof r.value === 'string') out.set(r.key, r.value);
+      return out;
     },
     async write(entries) {
-      await db.transaction('rw', db.values, async () => {
-        const put = entries.filter(([, v]) => v !== null).map(([key, value]) => ({ key, value: value! }));
-        const del = entries.filter(([, v]) => v === null).map(([k]) => k);
-        if (put.length) await db.values.bulkPut(put);
-        if (del.length) await db.values.bulkDelete(del);
-      });
+      const tx = db.transaction('values', 'readwrite');
+      const store = tx.objectStore('values');
+      for (const [key, value] of entries) {
+        if (value === null) store.delete(key);
+        else store.put({ key, value });
+      }
+      await done(tx);
     },
   };
 }
@@ -229,7 +245,7 @@ export async function openKeyValueStore(options: KeyValueStoreOptions = {}): Pro
   const openDb = options.openDatabase !== undefined ? options.openDatabase : ((globalThis as { openDatabase?: OpenWebSqlDatabase }).openDatabase ?? null);
 
   const candidates: Array<[KeyValueDriver, () => Promise<Backend>]> = [];
-  if (idb) candidates.push(['indexeddb', () => indexedDbBackend(name, idb, options.IDBKeyRange, options.openTimeoutMs ?? 3000)]);
+  if (idb) candidates.push(['indexeddb', () => indexedDbBackend(name, idb, options.openTimeoutMs ?? 3000)]);
   if (openDb) candidates.push(['websql', () => webSqlBackend(name, openDb, Math.ceil(quota))]);
   if (ls) candidates.push(['localstorage', () => Promise.resolve(localStorageBackend(ls))]);
 
