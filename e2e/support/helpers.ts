@@ -45,7 +45,8 @@ export function watchForErrors(page: Page) {
 }
 
 export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+  // Finite CSS animations (sheets sliding in) are finished first: the picture shows the settled screen.
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false, animations: 'disabled' });
 }
 
 /**
