@@ -51,10 +51,19 @@ async function run(page: Page, op: Op): Promise<string | null> {
   }, op);
 }
 
-/** The stored value of `key`, JSON-parsed; null when absent. */
-export async function readStored<T = unknown>(page: Page, key: string): Promise<T | null> {
-  const raw = await run(page, { kind: 'get', key });
-  return raw === null ? null : (JSON.parse(raw) as T);
+/**
+ * The stored value of `key`, JSON-parsed; null when it is absent for `waitMs` (default 2000 ms).
+ * The app writes in the background (a write lands a few ms after the screen changed), so a
+ * missing value is read again until it appears or the time is up.
+ */
+export async function readStored<T = unknown>(page: Page, key: string, waitMs = 2000): Promise<T | null> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const raw = await run(page, { kind: 'get', key });
+    if (raw !== null) return JSON.parse(raw) as T;
+    if (Date.now() >= until) return null;
+    await page.waitForTimeout(100);
+  }
 }
 
 /** Stores `value` (JSON-encoded) under `key`. */

@@ -107,7 +107,7 @@ test('silver call: offered by the tip, free for its length, and the silver-call 
   await expect(page.getByTestId('call-tip')).toHaveAttribute('data-kind', 'silverLimit');
   await expect(page.getByRole('dialog')).toContainText('No silver calls left');
   await shot(page, 'call-tip-silver-limit-desktop');
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
   await expect(page.getByTestId('call-tip')).toHaveCount(0);
   await host.context().close();
 });

@@ -139,7 +139,7 @@ test('daily check-in credits coins and shows a live countdown; the lucky box giv
   if (opened === 'reward') boxGems = Number(/\+(\d+)/.exec((await reward.textContent()) ?? '')?.[1] ?? 0);
   await shot(page, 'tasks-desktop');
   await expect.poll(() => balance(page)).toBe(before + credited + boxGems);
-  if (opened === 'reward') await page.getByRole('button', { name: 'OK' }).click();
+  if (opened === 'reward') await page.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(reward).toHaveCount(0);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.waitForTimeout(400); // toasts and the sheet settle

@@ -334,7 +334,7 @@ test('attribution: the tracker parameters of the landing URL are stored as the a
   expect((await analyticsLog()).events.filter((e) => e.event === 'attribution' && e.properties.tracker_token === 'trk42')).toHaveLength(1);
 });
 
-test('small values live in IndexedDB (§9 order): the session and the consent answer are there, not in localStorage; a tab learns the other tab\'s sign-out', async ({ page, context }) => {
+test('small values live in IndexedDB (§9 order): the session and the consent answer are there, not in localStorage; a second tab\'s saved settings reach the first at once', async ({ page, context }) => {
   await page.goto('/onlinevideochat');
   // The consent answer an older build kept in localStorage (the suite's storage state) was taken over.
   expect(await readStored(page, 'cookieConsent')).toBe('accepted');
