@@ -6,17 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checksum, encodeBatch, type AnalyticsEvent } from '@vchat/domain';
-import { adminGet, startTestSandbox, waitPidGone, type TestSandbox } from './testkit.ts';
+import { adminGet, startTestSandbox, type TestSandbox, stopTestSandbox } from './testkit.ts';
 
 let sb: TestSandbox;
 beforeAll(async () => {
   sb = await startTestSandbox({});
 });
-afterAll(async () => {
-  const pid = sb?.prosodyPid;
-  await sb?.dispose();
-  if (pid) expect(await waitPidGone(pid)).toBe(true);
-});
+afterAll(() => stopTestSandbox(sb));
 
 type Log = { batches: Array<{ id: number; count: number; fresh: number; debug: boolean; version: string }>; events: Array<{ id: string; event: string; user_id: string | null; properties: Record<string, unknown> }> };
 const log = async () => (await adminGet(sb, 'analytics')) as Log;

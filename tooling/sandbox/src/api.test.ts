@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, post, signIn, startTestSandbox, waitPidGone, type TestSandbox, adminGet } from './testkit.ts';
+import { call, post, signIn, startTestSandbox, waitPidGone, type TestSandbox, adminGet, stopTestSandbox } from './testkit.ts';
 import { ROUTES } from './api/routes.ts';
 import { prng } from './seedData.ts';
 
@@ -13,11 +13,7 @@ beforeAll(async () => {
   viewer = await signIn(sb.apiUrl, '200001', 'viewer-one');
 });
 
-afterAll(async () => {
-  const pid = sb?.prosodyPid;
-  await sb?.dispose();
-  if (pid) expect(await waitPidGone(pid)).toBe(true);
-});
+afterAll(() => stopTestSandbox(sb));
 
 describe('envelope', () => {
   it('answers success with result 1 and echoes X-Request-Id', async () => {

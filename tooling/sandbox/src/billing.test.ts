@@ -8,10 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeMessage } from '@vchat/xmpp-chat/codec';
 import { instantForLocalTime } from './hosts.ts';
-import {
-  admin, call, callPayload, callViewer, fakeHostPage, rawExtras, startTestSandbox, storedCalls, waitPidGone,
-  type CallViewer, type FakeHostPage, type TestSandbox, adminGet,
-} from './testkit.ts';
+import { admin, call, callPayload, callViewer, fakeHostPage, rawExtras, startTestSandbox, storedCalls, type CallViewer, type FakeHostPage, type TestSandbox, adminGet, stopTestSandbox } from './testkit.ts';
 
 const BILLING_MS = 1000;
 const FREE_S = 2;
@@ -36,9 +33,7 @@ beforeAll(async () => {
 afterAll(async () => {
   page?.ws.close();
   for (const v of [one, two]) await v?.c.stop();
-  const pid = sb?.prosodyPid;
-  await sb?.dispose();
-  if (pid) expect(await waitPidGone(pid)).toBe(true);
+  await stopTestSandbox(sb);
 });
 
 const wallet = async (uid: string, patch: Record<string, unknown> = {}) => (await admin(sb, 'wallet', { uid, ...patch })).wallet;

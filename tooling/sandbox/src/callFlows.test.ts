@@ -6,10 +6,7 @@
 import type { Element } from '@xmpp/xml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantForLocalTime } from './hosts.ts';
-import {
-  admin, call, callPayload, callViewer, CALL_NS, fakeHostPage, post, rawExtras, startTestSandbox, storedCalls, waitPidGone,
-  type CallViewer, type FakeHostPage, type TestSandbox, adminGet,
-} from './testkit.ts';
+import { admin, call, callPayload, callViewer, CALL_NS, fakeHostPage, post, rawExtras, startTestSandbox, storedCalls, type CallViewer, type FakeHostPage, type TestSandbox, adminGet, stopTestSandbox } from './testkit.ts';
 
 const FREE_S = 2;
 const FLASH_S = 2;
@@ -43,9 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   page?.ws.close();
   for (const v of [one, two, three]) await v?.c.stop();
-  const pid = sb?.prosodyPid;
-  await sb?.dispose();
-  if (pid) expect(await waitPidGone(pid)).toBe(true);
+  await stopTestSandbox(sb);
 });
 
 const wallet = async (uid: string, patch: Record<string, unknown> = {}) => (await admin(sb, 'wallet', { uid, ...patch })).wallet;

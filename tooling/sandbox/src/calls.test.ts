@@ -2,7 +2,7 @@ import { xml } from '@xmpp/client';
 import type { Element } from '@xmpp/xml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantForLocalTime } from './hosts.ts';
-import { admin, call, connectXmpp, fakeHostPage, rawExtras, signIn, startTestSandbox, waitPidGone, type FakeHostPage, type TestSandbox, type XmppTestClient, adminGet } from './testkit.ts';
+import { admin, call, connectXmpp, fakeHostPage, rawExtras, signIn, startTestSandbox, type FakeHostPage, type TestSandbox, type XmppTestClient, adminGet, stopTestSandbox } from './testkit.ts';
 
 const CALL_NS = 'urn:vchat:call:0';
 const BILLING_MS = 1500;
@@ -28,9 +28,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const h of hosts) h.ws.close();
   for (const c of clients) await c.stop();
-  const pid = sb?.prosodyPid;
-  await sb?.dispose();
-  if (pid) expect(await waitPidGone(pid)).toBe(true);
+  await stopTestSandbox(sb);
 });
 
 type FakeHost = FakeHostPage;

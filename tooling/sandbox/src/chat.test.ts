@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeMessage, type WireMessage } from '@vchat/xmpp-chat/codec';
 import { instantForLocalTime } from './hosts.ts';
 import { AUTO_GREETING_LINES, THANKS_LINES } from './lines.ts';
-import { admin, call, connectXmpp, post, rawExtras, signIn, startTestSandbox, waitPidGone, type TestSandbox, type XmppTestClient, adminGet } from './testkit.ts';
+import { admin, call, connectXmpp, post, rawExtras, signIn, startTestSandbox, type TestSandbox, type XmppTestClient, adminGet, stopTestSandbox } from './testkit.ts';
 
 let sb: TestSandbox;
 const clients: XmppTestClient[] = [];
@@ -16,9 +16,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const c of clients) await c.stop();
-  const pid = sb?.prosodyPid;
-  await sb?.dispose();
-  if (pid) expect(await waitPidGone(pid)).toBe(true);
+  await stopTestSandbox(sb);
 });
 
 async function connect(viewer: { jid: string; vcToken: string }): Promise<XmppTestClient> {

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRepoRoot } from './options.ts';
-import { callPayload, callViewer, rawExtras, startTestSandbox, storedCalls, waitPidGone, type CallViewer, type TestSandbox, adminGet } from './testkit.ts';
+import { callPayload, callViewer, rawExtras, startTestSandbox, storedCalls, type CallViewer, type TestSandbox, adminGet, stopTestSandbox } from './testkit.ts';
 
 /** The parts of playwright-core used here. */
 interface Page {
@@ -54,9 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await viewer?.c.stop();
-  const pid = sb?.prosodyPid;
-  await sb?.dispose();
-  if (pid) expect(await waitPidGone(pid)).toBe(true);
+  await stopTestSandbox(sb);
 });
 
 const state = (s: string) => `#status[data-state="${s}"]`;

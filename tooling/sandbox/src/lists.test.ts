@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnchorItem } from '@vchat/domain';
 import { hostStatusAt } from './hosts.ts';
 import { buildSeedAnchors } from './seedData.ts';
-import { call, signIn, startTestSandbox, waitPidGone, type TestSandbox } from './testkit.ts';
+import { call, signIn, startTestSandbox, type TestSandbox, stopTestSandbox } from './testkit.ts';
 
 let sb: TestSandbox;
 let viewer: Awaited<ReturnType<typeof signIn>>;
@@ -12,11 +12,7 @@ beforeAll(async () => {
   viewer = await signIn(sb.apiUrl, '200003', 'viewer-three');
 });
 
-afterAll(async () => {
-  const pid = sb?.prosodyPid;
-  await sb?.dispose();
-  if (pid) expect(await waitPidGone(pid)).toBe(true);
-});
+afterAll(() => stopTestSandbox(sb));
 
 async function allPages(path: string, data: Record<string, unknown>): Promise<AnchorItem[]> {
   const out: AnchorItem[] = [];

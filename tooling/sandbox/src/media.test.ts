@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, call, post, signIn, startTestSandbox, waitPidGone, type TestSandbox, adminGet } from './testkit.ts';
+import { admin, call, post, signIn, startTestSandbox, type TestSandbox, adminGet, stopTestSandbox } from './testkit.ts';
 
 let sb: TestSandbox;
 let viewer: Awaited<ReturnType<typeof signIn>>;
@@ -13,11 +13,7 @@ beforeAll(async () => {
   other = await signIn(sb.apiUrl, '200003', 'viewer-three');
 });
 
-afterAll(async () => {
-  const pid = sb?.prosodyPid;
-  await sb?.dispose();
-  if (pid) expect(await waitPidGone(pid)).toBe(true);
-});
+afterAll(() => stopTestSandbox(sb));
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 

@@ -4,17 +4,13 @@
  * same user.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, startTestSandbox, waitPidGone, type TestSandbox } from './testkit.ts';
+import { post, startTestSandbox, type TestSandbox, stopTestSandbox } from './testkit.ts';
 
 let sb: TestSandbox;
 beforeAll(async () => {
   sb = await startTestSandbox({});
 });
-afterAll(async () => {
-  const pid = sb?.prosodyPid;
-  await sb?.dispose();
-  if (pid) expect(await waitPidGone(pid)).toBe(true);
-});
+afterAll(() => stopTestSandbox(sb));
 
 const approve = async (body: Record<string, string>) => {
   const r = await fetch(`${sb.apiUrl}/oauth/approve`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -4,7 +4,7 @@
  * viewer sees the public fields only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, post, signIn, startTestSandbox, waitPidGone, type TestSandbox } from './testkit.ts';
+import { call, post, signIn, startTestSandbox, type TestSandbox, stopTestSandbox } from './testkit.ts';
 
 let sb: TestSandbox;
 let guest: { uid: string; jid: string; role: number; vcToken: string };
@@ -19,11 +19,7 @@ beforeAll(async () => {
   guest = { uid: u.id, jid: u.jid, role: u.role, vcToken: u.vcToken };
 });
 
-afterAll(async () => {
-  const pid = sb?.prosodyPid;
-  await sb?.dispose();
-  if (pid) expect(await waitPidGone(pid)).toBe(true);
-});
+afterAll(() => stopTestSandbox(sb));
 
 const update = (data: unknown) => call(sb.apiUrl, 'common_service/update_manual_personal_info_v2', guest, data);
 const card = async () => (await call(sb.apiUrl, 'common_service/get_manual_personal_info_v2', guest, {})).json.data;

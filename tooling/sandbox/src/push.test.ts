@@ -14,7 +14,7 @@ import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xml } from '@xmpp/client';
 import { importJWK, jwtVerify } from 'jose';
-import { admin, adminGet, call, callPayload, callViewer, connectXmpp, post, signIn, startTestSandbox, waitPidGone, type TestSandbox } from './testkit.ts';
+import { admin, adminGet, call, callPayload, callViewer, connectXmpp, post, signIn, startTestSandbox, type TestSandbox, stopTestSandbox } from './testkit.ts';
 
 let sb: TestSandbox;
 let viewer: { uid: string; jid: string; role: number; vcToken: string };
@@ -46,9 +46,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((r) => pushService?.close(r));
-  const pid = sb?.prosodyPid;
-  await sb?.dispose();
-  if (pid) expect(await waitPidGone(pid)).toBe(true);
+  await stopTestSandbox(sb);
 });
 
 const api = (path: string, data: unknown = {}) => call(sb.apiUrl, path, viewer, data);

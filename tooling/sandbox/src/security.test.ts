@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, post, signIn, startTestSandbox, waitPidGone, type TestSandbox } from './testkit.ts';
+import { call, post, signIn, startTestSandbox, type TestSandbox, stopTestSandbox } from './testkit.ts';
 
 let sb: TestSandbox;
 
@@ -16,11 +16,7 @@ beforeAll(async () => {
   sb = await startTestSandbox({ throttle: { wrongPasswordsPerAccount: 3, wrongPasswordsPerAddress: 100, guestsPerAddress: 2 } });
 });
 
-afterAll(async () => {
-  const pid = sb?.prosodyPid;
-  await sb?.dispose();
-  if (pid) expect(await waitPidGone(pid)).toBe(true);
-});
+afterAll(() => stopTestSandbox(sb));
 
 const port = () => Number(new URL(sb.apiUrl).port);
 const viewerGems = async (uid: string) => (await post(sb.apiUrl, '/__sandbox/wallet', { uid })).json.wallet.gems as number;

@@ -5,7 +5,7 @@
  * liked-me, favourites, recommendations. Real database, real Prosody.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, adminGet, call, connectXmpp, post, rawExtras, signIn, startTestSandbox, waitPidGone, type TestSandbox, type XmppTestClient } from './testkit.ts';
+import { admin, adminGet, call, connectXmpp, post, rawExtras, signIn, startTestSandbox, type TestSandbox, type XmppTestClient, stopTestSandbox } from './testkit.ts';
 import { instantForLocalTime } from './hosts.ts';
 
 let sb: TestSandbox;
@@ -22,9 +22,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await chat?.stop();
-  const pid = sb?.prosodyPid;
-  await sb?.dispose();
-  if (pid) expect(await waitPidGone(pid)).toBe(true);
+  await stopTestSandbox(sb);
 });
 
 const api = (path: string, data: unknown = {}) => call(sb.apiUrl, path, viewer, data);

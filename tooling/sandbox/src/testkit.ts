@@ -1,5 +1,6 @@
 /** Helpers for the sandbox's own tests (not used at run time). */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { expect } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { client, xml, type Client } from '@xmpp/client';
@@ -45,6 +46,13 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
       if (!keepData && !options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Stops a test sandbox and checks that its Prosody is gone (each test file's afterAll). */
+export async function stopTestSandbox(sb: TestSandbox | undefined): Promise<void> {
+  const pid = sb?.prosodyPid;
+  await sb?.dispose();
+  if (pid) expect(await waitPidGone(pid)).toBe(true);
 }
 
 /** Resolves true once `pid` is gone (polls up to `ms`). */

@@ -8,9 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  admin, call, callPayload, callViewer, CALL_NS, post, signIn, startTestSandbox, waitPidGone, type CallViewer, type TestSandbox, adminGet,
-} from './testkit.ts';
+import { admin, call, callPayload, callViewer, CALL_NS, post, signIn, startTestSandbox, type CallViewer, type TestSandbox, adminGet, stopTestSandbox } from './testkit.ts';
 
 let sb: TestSandbox;
 const viewers: CallViewer[] = [];
@@ -30,9 +28,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const v of viewers) await v.c.stop();
-  const pid = sb?.prosodyPid;
-  await sb?.dispose();
-  if (pid) expect(await waitPidGone(pid)).toBe(true);
+  await stopTestSandbox(sb);
 });
 
 const data = async (path: string, who: unknown, body: unknown = {}) => {

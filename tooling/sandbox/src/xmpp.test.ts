@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeMessage, encodeMessage } from '@vchat/xmpp-chat/codec';
 import { instantForLocalTime } from './hosts.ts';
-import { connectXmpp, post, signIn, startTestSandbox, waitPidGone, type TestSandbox, adminGet } from './testkit.ts';
+import { connectXmpp, post, signIn, startTestSandbox, type TestSandbox, adminGet, stopTestSandbox } from './testkit.ts';
 
 // Node 20 has no global WebSocket; @xmpp/websocket uses the global one.
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
@@ -21,9 +21,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const c of clients) await c.stop().catch(() => undefined);
-  const pid = sb?.prosodyPid;
-  await sb?.dispose();
-  if (pid) expect(await waitPidGone(pid)).toBe(true);
+  await stopTestSandbox(sb);
 });
 
 /** A chat client of the test (testkit's connectXmpp), stopped in afterAll. */
