@@ -26,12 +26,12 @@ import { migrateMoney } from './money/moneyStore.ts';
 import { migrateSocial } from './social/socialStore.ts';
 import { migrateNotices } from './social/notices.ts';
 import { migrateAnalytics } from './analytics/receiver.ts';
-import { migratePush, sendPush, vapidKeys } from './push/push.ts';
-import { pushForOffline, readOfflineNotice } from './push/offline.ts';
+import { migratePush } from './push/push.ts';
+import { withOfflinePush } from './push/offline.ts';
 import { migrateOauth } from './oauth/oauth.ts';
 import { loadStories } from './media/story.ts';
 import { CallConfig } from './calls/callConfig.ts';
-import { basicHandler, startComponent, type ComponentIo, type DomainHandler, type RunningComponent } from './xmpp/component.ts';
+import { basicHandler, startComponent, type ComponentIo, type RunningComponent } from './xmpp/component.ts';
 import {
   assertPortFree,
   freePort,
@@ -217,22 +217,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     });
     // Messages for a viewer with no chat session, as Prosody reports them (mod_vchat_push.lua),
     // become Web Pushes (PUSH.md); everything else to the hub is call signalling.
-    const hubWithPush: DomainHandler = {
-      ...hub,
-      async message(ctx, x) {
-        const notice = readOfflineNotice(ctx.stanza, o.domain);
-        if (!notice) return hub!.message!(ctx, x);
-        const viewer = await store.userByJid(notice.user);
-        if (!viewer || viewer.kind !== 'viewer') return;
-        const payload = await pushForOffline(notice, o.domain, async (jid) => {
-          const u = await store.userByJid(jid);
-          return u ? { uid: u.uid, nickname: u.nickname } : null;
-        });
-        if (!payload) return;
-        const results = await sendPush(store.db, await vapidKeys(store), viewer.uid, payload, { agent: pushAgent });
-        if (results.length) x.log(`push ${payload.kind} from ${payload.jid} to ${viewer.uid}: ${results.map((r) => r.status ?? r.error).join(', ')}`);
-      },
-    };
+    const hubWithPush = withOfflinePush(hub, { store, domain: o.domain, agent: pushAgent });
     const handlers = { anchors, hub: hubWithPush, gift: giftHandler({ store, now: o.clock }), help: basicHandler('Help') } as const;
     for (const [role, handler] of Object.entries(handlers) as Array<[keyof typeof handlers, (typeof handlers)[keyof typeof handlers]]>) {
       components.push(

@@ -19,7 +19,7 @@ import { PROFILE_ROUTES } from './profile.ts';
 import { SOCIAL_ROUTES } from '../social/routes.ts';
 import { NOTICE_ROUTES } from '../social/notices.ts';
 import { analyticsLog, parseBatch, storeBatch } from '../analytics/receiver.ts';
-import { PUSH_ROUTES, PushPayloadSchema, sendPush, vapidKeys } from '../push/push.ts';
+import { PUSH_ROUTES, PushPayloadSchema, sendPush } from '../push/push.ts';
 import { allowedOrigin, approve, ApproveSchema, authorizePage, CLIENT_JS } from '../oauth/oauth.ts';
 import { handleUpload, serveUpload } from './upload.ts';
 import { handleCallsAdmin } from '../calls/admin.ts';
@@ -257,7 +257,7 @@ async function handleAdmin(path: string, req: IncomingMessage, res: ServerRespon
     const parsed = v.safeParse(v.object({ uid: v.pipe(v.union([v.string(), v.number()]), v.transform(String)), ...PushPayloadSchema.entries }), json.value);
     if (!parsed.success) return send(res, 400, { ok: false, error: issueText('body', parsed.issues) });
     const { uid, ...payload } = parsed.output;
-    const results = await sendPush(deps.store.db, await vapidKeys(deps.store), uid, payload, { agent: deps.pushAgent });
+    const results = await sendPush(deps.store, uid, payload, { agent: deps.pushAgent });
     return send(res, 200, { ok: true, results });
   }
   if (path === 'analytics') {

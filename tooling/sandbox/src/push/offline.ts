@@ -10,19 +10,21 @@
  *   session id;
  * - anything else (receipts, markers, official messages, other call actions) → no push.
  *
- * Pure except for the `lookup` of a sender's nickname; sending is the caller's.
+ * {@link withOfflinePush} puts this in front of the hub's message handler and sends the push.
  */
 import { bareJid } from '@vchat/domain';
 import { decodeMessage } from '@vchat/xmpp-chat/codec';
 import type { Element } from '@xmpp/xml';
-import { avatarPath } from '../avatars.ts';
-import type { PushPayloadSchema } from './push.ts';
+import type { IncomingContext } from '@xmpp/component';
 import type * as v from 'valibot';
+import { avatarPath } from '../avatars.ts';
+import type { Store } from '../store.ts';
+import { CALL_NS, callPayloadOf } from '../xmpp/hub.ts';
+import type { DomainHandler } from '../xmpp/component.ts';
+import { sendPush, type PushPayloadSchema } from './push.ts';
 
 /** Namespace of the server's offline notice (mod_vchat_push.lua). */
 export const PUSH_NS = 'urn:vchat:push';
-/** Call signalling namespace (the hub's). */
-const CALL_NS = 'urn:vchat:call:0';
 
 /** A notice read from the server: whose message, and the message stanza. */
 export interface OfflineNotice {
@@ -61,13 +63,8 @@ export async function pushForOffline(notice: OfflineNotice, domain: string, look
   const call = m.getChild('call', CALL_NS);
   if (call && from === `hub.${domain}`) {
     if (call.attrs.action !== 'CallIn') return null;
-    let payload: Record<string, unknown> = {};
-    try {
-      const p = JSON.parse(call.getText() || '{}') as unknown;
-      if (p && typeof p === 'object' && !Array.isArray(p)) payload = p as Record<string, unknown>;
-    } catch {
-      return null;
-    }
+    const payload = callPayloadOf(call);
+    if (!payload) return null;
     const caller = typeof payload.caller === 'string' ? bareJid(payload.caller) : '';
     if (!caller.endsWith(`@anchors.${domain}`)) return null;
     const host = await lookup(caller);
@@ -83,4 +80,28 @@ export async function pushForOffline(notice: OfflineNotice, domain: string, look
   if (!host) return null;
   const nick = decoded.message.nickName.trim() || host.nickname;
   return { kind: 'message', title: nick.slice(0, 200), jid, avatarUrl: avatarPath(host.uid), body: '', sid: '' };
+}
+
+/**
+ * The hub's handler with the server's offline notices taken out first: a notice for a viewer
+ * becomes a push to every subscription of that viewer (PUSH.md); every other message goes to
+ * the hub (call signalling).
+ */
+export function withOfflinePush(hub: DomainHandler, deps: { store: Store; domain: string; agent?: import('node:https').Agent }): DomainHandler {
+  return {
+    ...hub,
+    async message(ctx: IncomingContext, x) {
+      const notice = readOfflineNotice(ctx.stanza, deps.domain);
+      if (!notice) return hub.message?.(ctx, x);
+      const viewer = await deps.store.userByJid(notice.user);
+      if (!viewer || viewer.kind !== 'viewer') return;
+      const payload = await pushForOffline(notice, deps.domain, async (jid) => {
+        const u = await deps.store.userByJid(jid);
+        return u ? { uid: u.uid, nickname: u.nickname } : null;
+      });
+      if (!payload) return;
+      const results = await sendPush(deps.store, viewer.uid, payload, { agent: deps.agent });
+      if (results.length) x.log(`push ${payload.kind} from ${payload.jid} to ${viewer.uid}: ${results.map((r) => r.status ?? r.error).join(', ')}`);
+    },
+  };
 }

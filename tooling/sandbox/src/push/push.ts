@@ -33,9 +33,23 @@ export async function migratePush(db: Db): Promise<void> {
   `);
 }
 
-/** The VAPID keys of this database, made on first use. */
-export async function vapidKeys(store: { getOrCreateSetting(key: string, make: () => string): Promise<string> }): Promise<VapidKeys> {
-  return JSON.parse(await store.getOrCreateSetting(VAPID_KEY, () => JSON.stringify(webpush.generateVAPIDKeys()))) as VapidKeys;
+/** What push needs of the store: its database and its settings. */
+export interface PushStore {
+  db: Db;
+  getOrCreateSetting(key: string, make: () => string): Promise<string>;
+}
+
+const keysOf = new WeakMap<PushStore, Promise<VapidKeys>>();
+
+/** The VAPID keys of this database, made on first use and read once per store. */
+export function vapidKeys(store: PushStore): Promise<VapidKeys> {
+  let keys = keysOf.get(store);
+  if (!keys) {
+    keys = store.getOrCreateSetting(VAPID_KEY, () => JSON.stringify(webpush.generateVAPIDKeys())).then((t) => JSON.parse(t) as VapidKeys);
+    keys.catch(() => keysOf.delete(store)); // a failed read is tried again next time
+    keysOf.set(store, keys);
+  }
+  return keys;
 }
 
 const b64url = (min: number, max: number) => v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+=*$/, 'must be base64url'), v.minLength(min), v.maxLength(max));
@@ -76,9 +90,12 @@ export interface PushResult {
 }
 
 /** Sends `payload` to every subscription of `uid`; removes the ones the service says are gone. */
-export async function sendPush(db: Db, keys: VapidKeys, uid: string, payload: v.InferOutput<typeof PushPayloadSchema>, opts: { timeoutMs?: number; agent?: import('node:https').Agent } = {}): Promise<PushResult[]> {
+export async function sendPush(store: PushStore, uid: string, payload: v.InferOutput<typeof PushPayloadSchema>, opts: { timeoutMs?: number; agent?: import('node:https').Agent } = {}): Promise<PushResult[]> {
+  const { db } = store;
   const subs = await db.query<{ endpoint: string; p256dh: string; auth: string }>('select endpoint, p256dh, auth from push_subscriptions where uid = $1', [uid]);
   const out: PushResult[] = [];
+  if (!subs.length) return out;
+  const keys = await vapidKeys(store);
   for (const s of subs) {
     try {
       const r = await webpush.sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, JSON.stringify(payload), {

@@ -29,6 +29,16 @@ import type { ComponentIo, DomainHandler } from './component.ts';
 /** Namespace of the `<call>` element. */
 export const CALL_NS = 'urn:vchat:call:0';
 
+/** The JSON object inside a `<call>` element (empty text reads as {}); null when it is not one. */
+export function callPayloadOf(el: { getText(): string }): Record<string, unknown> | null {
+  try {
+    const p = JSON.parse(el.getText() || '{}') as unknown;
+    return p && typeof p === 'object' && !Array.isArray(p) ? (p as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Session ids accepted from viewers and host pages. */
 export const SID_RE = /^[\w.:@-]{1,200}$/;
 
@@ -564,14 +574,9 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
       if (!el || !from) return x.log(`ignoring a message from ${from ?? '?'} (no call element)`);
       const action = String(el.attrs.action ?? '');
       const sid = String(el.attrs.sid ?? '');
-      let payload: Record<string, unknown> = {};
-      try {
-        const p = JSON.parse(el.getText() || '{}') as unknown;
-        if (p && typeof p === 'object' && !Array.isArray(p)) payload = p as Record<string, unknown>;
-        else x.log(`call ${sid}: payload of ${action} is not a JSON object; read as {}`);
-      } catch {
-        x.log(`call ${sid}: payload of ${action} is not JSON; read as {}`);
-      }
+      const parsed = callPayloadOf(el);
+      if (!parsed) x.log(`call ${sid}: payload of ${action} is not a JSON object; read as {}`);
+      const payload = parsed ?? {};
       if (action === 'SessionRequest') return request(from, sid, payload);
       await viewerAction(from, action, sid, payload);
     },
