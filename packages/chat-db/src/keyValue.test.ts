@@ -103,6 +103,20 @@ describe('openKeyValueStore (§9 storage order)', () => {
     warn.mockRestore();
   });
 
+  it('writing the same value again reaches no backend', async () => {
+    const ls = new MapStorage();
+    let writes = 0;
+    const set = ls.setItem.bind(ls);
+    ls.setItem = (k, v) => { writes++; set(k, v); };
+    const s = await openKeyValueStore({ indexedDB: null, openDatabase: null, localStorage: ls, ...quiet });
+    const before = writes; // the open's probe
+    s.setItem('pushTexts', '{"move":"x"}');
+    s.setItem('pushTexts', '{"move":"x"}');
+    s.removeItem('absent');
+    await s.flush();
+    expect(writes - before).toBe(1);
+  });
+
   it('refuses a write past the quota and keeps the old value', async () => {
     const s = await openKeyValueStore({ ...idb(), localStorage: null, quotaBytes: 100, ...quiet });
     s.setItem('a', 'x'.repeat(20)); // (1 + 20) * 2 = 42 bytes

@@ -350,6 +350,8 @@ export async function openKeyValueStore(options: KeyValueStoreOptions = {}): Pro
 
   let closed = false;
   const write = (key: string, value: string | null) => {
+    // The same value again (e.g. texts saved at every start) costs no transaction.
+    if ((values.get(key) ?? null) === value) return;
     if (!apply(key, value)) throw new DOMException(`storing ${key} would exceed ${quota} bytes`, 'QuotaExceededError');
     if (closed) return;
     persist([[key, value]]);
@@ -360,7 +362,7 @@ export async function openKeyValueStore(options: KeyValueStoreOptions = {}): Pro
     driver: backend.driver,
     getItem: (key) => values.get(String(key)) ?? null,
     setItem: (key, value) => write(String(key), String(value)),
-    removeItem: (key) => { if (values.has(String(key))) write(String(key), null); },
+    removeItem: (key) => write(String(key), null),
     keys: () => [...values.keys()],
     bytes: () => used,
     flush: () => chain,

@@ -5,12 +5,9 @@
  * opened once by `mountApp`.
  */
 import * as v from 'valibot';
+import type { KeyValueStorage } from '@vchat/chat-db/keyValue';
 
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+export type { KeyValueStorage } from '@vchat/chat-db/keyValue';
 
 /** Reads `key` and validates it with `schema`; null when missing, unparsable or invalid. */
 export function readJson<S extends v.GenericSchema>(storage: KeyValueStorage, key: string, schema: S): v.InferOutput<S> | null {
