@@ -11,15 +11,12 @@ import { useEffect, useState } from 'react';
 import { Button, Modal } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
-import { devicePlatform, modalDialogOpen } from '../common/device.ts';
+import { afterScreenFree, devicePlatform } from '../common/device.ts';
 import { runsInstalled } from '../common/install.ts';
 import { readJson, writeJson } from '../common/storage.ts';
 import { DownloadGuide } from './DownloadGuide.tsx';
 import { DOWNLOAD_PROMPT_AFTER_MS, DOWNLOAD_PROMPT_KEY, downloadLinkFor, downloadPromptDue, DownloadPromptAtSchema } from './prompt.ts';
 import * as css from './download.css.ts';
-
-/** How often (ms) a due offer checks whether another dialog has closed. */
-const FREE_CHECK_MS = 1000;
 
 /** Mounted while the goddess wall is the page (shell). */
 export function DownloadAppPrompt() {
@@ -38,28 +35,23 @@ export function DownloadAppPrompt() {
     });
     if (!due) return;
     let stop = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancel = () => {};
     const started = Date.now();
     api.getWebsiteConfig().then(
       (c) => {
         const url = downloadLinkFor(platform, c.appDownloadInfo);
         if (stop || !url) return;
-        const show = () => {
-          if (stop) return;
-          if (modalDialogOpen()) timer = setTimeout(show, FREE_CHECK_MS);
-          else {
-            writeJson(storage, DOWNLOAD_PROMPT_KEY, Date.now());
-            analytics.track('download_prompt_shown', { platform });
-            setLink(url);
-          }
-        };
-        timer = setTimeout(show, Math.max(0, DOWNLOAD_PROMPT_AFTER_MS - (Date.now() - started)));
+        cancel = afterScreenFree(DOWNLOAD_PROMPT_AFTER_MS - (Date.now() - started), () => {
+          writeJson(storage, DOWNLOAD_PROMPT_KEY, Date.now());
+          analytics.track('download_prompt_shown', { platform });
+          setLink(url);
+        });
       },
       (e: unknown) => console.warn('[download] no app links', e), // an offer, not worth an error on screen
     );
     return () => {
       stop = true;
-      clearTimeout(timer);
+      cancel();
     };
   }, [api, storage, analytics, platform]);
 

@@ -15,13 +15,10 @@ import { useTranslation } from '@vchat/i18n';
 import { ageFromBirthDate, coinIconTier } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
 import { useBusy } from '../common/useBusy.ts';
-import { modalDialogOpen } from '../common/device.ts';
+import { afterScreenFree } from '../common/device.ts';
 import { codeName, uidOrEmpty } from '../common/people.ts';
 import { mainUserAtom } from '../session/atoms.ts';
 import * as css from './social.css.ts';
-
-/** How often (ms) a due suggestion checks whether another dialog has closed. */
-const FREE_CHECK_MS = 1000;
 
 /** Mounted while the goddess wall is the page; shows today's suggestion when it is due. */
 export function ExclusiveGirlPage() {
@@ -36,22 +33,17 @@ export function ExclusiveGirlPage() {
   useEffect(() => {
     if (!uid) return;
     let stop = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancel = () => {};
     void social.suggestion(uid).then((p) => {
       if (stop || !p) return;
-      const due = () => {
-        if (stop) return;
-        if (modalDialogOpen()) timer = setTimeout(due, FREE_CHECK_MS);
-        else {
-          social.suggestionShown(uid);
-          setPopup(p);
-        }
-      };
-      timer = setTimeout(due, p.afterS * 1000);
+      cancel = afterScreenFree(p.afterS * 1000, () => {
+        social.suggestionShown(uid);
+        setPopup(p);
+      });
     });
     return () => {
       stop = true;
-      clearTimeout(timer);
+      cancel();
     };
   }, [uid, social]);
 
