@@ -4,7 +4,7 @@
  * persistence; analytics events reaching the sandbox in batches that obey the rules.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { admin, adminGet, shot, signIn, watchForErrors } from '../support/helpers.ts';
+import { admin, adminGet, shot, shotInArabic, signIn, watchForErrors } from '../support/helpers.ts';
 import { startBrandPreview } from '../support/servers.ts';
 import { BRAND_PORTS } from '../support/ports.ts';
 import { readStored, writeStored } from '../support/appStorage.ts';
@@ -31,12 +31,7 @@ test.describe('without a consent answer', () => {
     await popup.close();
     await page.setViewportSize({ width: 375, height: 812 });
     await shot(page, 'consent-375');
-    await writeStored(page, 'currentLanguage', 'ar');
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(bar).toBeVisible();
-    await shot(page, 'consent-ar-375');
-    await writeStored(page, 'currentLanguage', 'en');
+    await shotInArabic(page, 'consent-ar-375', bar);
     await page.reload();
     await page.setViewportSize({ width: 1440, height: 900 });
     const before = (await analyticsLog()).events.length;
@@ -239,12 +234,7 @@ test('download page: open to visitors, links from get_website_config that lead t
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 375, height: 812 });
   await shot(page, 'download-375');
-  await writeStored(page, 'currentLanguage', 'ar');
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByTestId('download-android')).toBeVisible();
-  await shot(page, 'download-ar-375');
-  await writeStored(page, 'currentLanguage', 'en');
+  await shotInArabic(page, 'download-ar-375', page.getByTestId('download-android'));
   expect(errors).toEqual([]);
 });
 
@@ -256,12 +246,7 @@ test('notification permission: the tip on the chat list while not asked; "Not no
   await expect(tip).toBeVisible();
   await shot(page, 'notification-tip-desktop');
   await page.setViewportSize({ width: 375, height: 812 });
-  await writeStored(page, 'currentLanguage', 'ar');
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(tip).toBeVisible();
-  await shot(page, 'notification-tip-ar-375');
-  await writeStored(page, 'currentLanguage', 'en');
+  await shotInArabic(page, 'notification-tip-ar-375', tip);
   await page.reload();
   await page.setViewportSize({ width: 1440, height: 900 });
   await tip.getByRole('button', { name: 'Not now' }).click();
