@@ -89,3 +89,23 @@ export function attributionProperties(a: Attribution): Record<string, string | n
   for (const [k, val] of Object.entries(params)) out[`param_${k}`] = val;
   return out;
 }
+
+/** Storage key: the `at` of the record last reported. */
+export const ATTRIBUTION_REPORTED_KEY = 'attributionReportedAt';
+
+/**
+ * Records this visit and reports the record in force once (spec §3): `again` (the official
+ * attribution_refresh message) reports it anew as `attribution_refresh`. `track` is the
+ * analytics client's; the event waits in its queue until the cookie notice is answered.
+ */
+export function reportAttribution(
+  storage: KeyValueStorage,
+  track: (event: string, properties: Record<string, string | number>) => void,
+  visit: { search: string; adid: string },
+  again = false,
+): void {
+  const rec = recordVisit(storage, visit.search, visit.adid);
+  if (!again && readJson(storage, ATTRIBUTION_REPORTED_KEY, v.number()) === rec.at) return;
+  track(again ? 'attribution_refresh' : 'attribution', attributionProperties(rec));
+  writeJson(storage, ATTRIBUTION_REPORTED_KEY, rec.at);
+}

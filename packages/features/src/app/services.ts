@@ -17,7 +17,7 @@ import { createPaymentsController, readPaymentCookies, type PaymentsController }
 import { createTasksController, type TasksController } from '../tasks/tasks.ts';
 import { createClubController, type ClubController } from '../club/club.ts';
 import { createAppAnalytics, type AppAnalytics } from '../analytics/analytics.ts';
-import { attributionProperties, recordVisit } from '../analytics/attribution.ts';
+import { reportAttribution } from '../analytics/attribution.ts';
 import { startPwa } from '../pwa/pwa.ts';
 import { PUSH_TEXTS_KEY } from '../pwa/pushPayload.ts';
 import { browserNotificationEnv, createNotifications, type NotificationsController } from '../notifications/notifications.ts';
@@ -28,7 +28,6 @@ import { createSocialController, type SocialController } from '../social/social.
 import { borderedScheme, darkScheme } from '@vchat/ui-kit';
 import { configAtom, mainUserAtom } from '../session/atoms.ts';
 import { ComponentInfoStoredSchema, KEYS, readJson, writeJson } from '../common/storage.ts';
-import * as v from 'valibot';
 import { createDeviceInfo } from './deviceInfo.ts';
 import type { CallController } from '../calls/calls.ts';
 import { lazyCallController } from '../calls/lazyCalls.ts';
@@ -100,6 +99,8 @@ export function createServices(brand: BrandConfig, env: Environment, options: Se
   const store = createStore();
   const hosts = resolveHosts(brand, env, window.location);
   const device = createDeviceInfo(storage);
+  /** This device's id: the fingerprint (androidId), else the analytics client id until it is known. */
+  const deviceId = () => device.get().fingerprint || device.get().clientId;
   const api = createApiClient({
     baseURL: hosts.api,
     source: brand.source,
@@ -138,7 +139,7 @@ export function createServices(brand: BrandConfig, env: Environment, options: Se
     base: hosts.analytics,
     debug: new URLSearchParams(window.location.search).has('debug'),
     version: CLIENT_INFO.version,
-    distinctId: () => device.get().fingerprint || device.get().clientId,
+    distinctId: deviceId,
     storage,
     consent: null,
   });
@@ -148,18 +149,9 @@ export function createServices(brand: BrandConfig, env: Environment, options: Se
   const consent = createConsentController({ store, storage, onChange: (c) => analytics.setConsent(c) });
   analytics.setConsent(consent.init());
   const payments = createPaymentsController({ store, api, wallet, paymentCookies: () => readPaymentCookies(document.cookie) });
-  /**
-   * The attribution record (spec §3): the visit's tracker parameters, first touch kept, reported
-   * once per record (and again on attribution_refresh); it waits in the analytics queue until
-   * the cookie notice is answered.
-   */
-  const reportAttribution = (again = false) => {
-    const adid = device.get().fingerprint || device.get().clientId;
-    const rec = recordVisit(storage, window.location.search, adid);
-    if (!again && readJson(storage, 'attributionReportedAt', v.number()) === rec.at) return;
-    analytics.track(again ? 'attribution_refresh' : 'attribution', attributionProperties(rec));
-    writeJson(storage, 'attributionReportedAt', rec.at);
-  };
+  /** The attribution record of this visit (spec §3), reported once; `again` on attribution_refresh. */
+  const reportVisit = (again = false) =>
+    reportAttribution(storage, (e, p) => analytics.track(e, p), { search: window.location.search, adid: deviceId() }, again);
   const messaging = createMessagingController({
     wallet,
     chat,
@@ -171,7 +163,7 @@ export function createServices(brand: BrandConfig, env: Environment, options: Se
     api,
     upload,
     readReceipts: () => store.get(settingsAtom).readReceipt,
-    onAttributionRefresh: () => reportAttribution(true),
+    onAttributionRefresh: () => reportVisit(true),
     onFirstMessageToHost: (jid) => void social.autoAdd(jid).catch((e: unknown) => console.warn('[social] auto_add_friend failed', e)),
     giftDomain: () => componentInfo()?.giftDomain ?? `gift.${hosts.xmppDomain}`,
     serverDomains: () => ({
@@ -221,17 +213,18 @@ export function createServices(brand: BrandConfig, env: Environment, options: Se
     brand, env, hosts, store, storage, api, chat, chatStore, chatMetrics, i18n, session, wallet, payments, tasks, club, settings, profile, social, messaging, maintenance, calls,
     analytics, consent, notifications,
     start() {
-      // The permission state for everyone; the push token once someone is signed in (it is theirs).
+      // The permission state for everyone. Whoever is signed in is the analytics user id and gets
+      // the push token (it is theirs); queued events are written and sent on page hide.
       notifications.init();
-      if (store.get(mainUserAtom)) void notifications.ensureToken();
-      store.sub(mainUserAtom, () => {
-        if (store.get(mainUserAtom)) void notifications.ensureToken();
-      });
-      // The signed-in uid is the analytics user id; queued events are written and sent on page hide.
-      analytics.setUser(store.get(mainUserAtom)?.uid ?? null);
-      store.sub(mainUserAtom, () => analytics.setUser(store.get(mainUserAtom)?.uid ?? null));
+      const onUser = () => {
+        const u = store.get(mainUserAtom);
+        analytics.setUser(u?.uid ?? null);
+        if (u) void notifications.ensureToken();
+      };
+      onUser();
+      store.sub(mainUserAtom, onUser);
       analytics.start();
-      reportAttribution();
+      reportVisit();
       startPwa({ store, register: options.registerServiceWorker ?? false, log: (m, e) => console.warn(`[pwa] ${m}`, e ?? '') });
       // The worker shows system notifications in the chosen language; it has no i18n of its own.
       const savePushTexts = () => writeJson(storage, PUSH_TEXTS_KEY, { move: i18n.i18n.t('push.move'), call: i18n.i18n.t('push.call') });
