@@ -11,3 +11,5 @@ export const APP_URL = `http://127.0.0.1:${PORTS.app}`;
 export const SANDBOX_URL = `http://127.0.0.1:${PORTS.sandbox}`;
 /** Previews of the other brands, started by the tests that need them. */
 export const BRAND_PORTS = { veego: base + 174, lumi: base + 175 } as const;
+/** The fachat dev server (`vite`), started by the tests that need it (tests/secrets.spec.ts). */
+export const DEV_PORT = base + 176;

@@ -26,3 +26,9 @@ export function hasDotSegment(url: string): boolean;
 export function rejectDotSegments(req: { url?: string }, res: { statusCode: number; setHeader(n: string, v: string): void; end(body?: string): void }, next: () => void): void;
 /** Vite plugin installing {@link rejectDotSegments} for dev and preview. */
 export function pathGuard(): import('vite').Plugin;
+/** True when a request target names a secret (issue 16.1); in preview also `/@fs/`, `/@id/` and dot segments. */
+export function isSecretPath(url: string, options?: { preview?: boolean }): boolean;
+/** Connect middleware answering 404 to {@link isSecretPath} targets. */
+export function rejectSecretPaths(options?: { preview?: boolean }): (req: { url?: string }, res: { statusCode: number; setHeader(n: string, v: string): void; end(body?: string): void }, next: () => void) => void;
+/** The dev server's `server.fs` options: the app, `packages/` and `node_modules/` only, secrets denied. */
+export function devFileAccess(appRoot?: string): { strict: boolean; allow: string[]; deny: string[] };

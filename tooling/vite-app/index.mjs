@@ -5,7 +5,7 @@
  *
  * Env: SANDBOX_URL (default http://127.0.0.1:8787), PROSODY_WS (default ws://127.0.0.1:5280).
  */
-import { defineConfig } from 'vite';
+import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -13,16 +13,23 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
 
-/** Proxy rules for dev and preview: same-origin /api, /media, /upload, /analytics, /oauth and /xmpp (ARCHITECTURE.md). */
+/**
+ * Proxy rules for dev and preview: same-origin /api, /media, /upload, /analytics, /oauth and /xmpp
+ * (ARCHITECTURE.md). HTTP requests carry `X-Forwarded-For` (the browser's address) and, when
+ * SANDBOX_PROXY_SECRET is set (scripts/dev.mjs and the e2e setup set it for both sides), the
+ * `X-Vchat-Proxy` secret that makes the sandbox trust that address for its sign-in throttles
+ * (issue 16.6).
+ */
 export function sandboxProxy(env = process.env) {
   const api = env.SANDBOX_URL ?? 'http://127.0.0.1:8787';
   const ws = env.PROSODY_WS ?? 'ws://127.0.0.1:5280';
+  const http = { target: api, changeOrigin: true, xfwd: true, ...(env.SANDBOX_PROXY_SECRET ? { headers: { 'x-vchat-proxy': env.SANDBOX_PROXY_SECRET } } : {}) };
   return {
-    '/api': { target: api, changeOrigin: true },
-    '/media': { target: api, changeOrigin: true },
-    '/upload': { target: api, changeOrigin: true },
-    '/analytics': { target: api, changeOrigin: true },
-    '/oauth': { target: api, changeOrigin: true },
+    '/api': { ...http },
+    '/media': { ...http },
+    '/upload': { ...http },
+    '/analytics': { ...http },
+    '/oauth': { ...http },
     '/xmpp': {
       target: ws,
       ws: true,
@@ -64,16 +71,82 @@ export function rejectDotSegments(req, res, next) {
   next();
 }
 
-/** Vite plugin: {@link rejectDotSegments} ahead of every other middleware (the proxy included). */
+/**
+ * Names that never leave a dev or preview server, wherever they sit (issue 16.1): the sandbox's
+ * data folder of older builds, its admin token and Prosody config, git metadata, env files,
+ * keys. Matched against each decoded path segment.
+ */
+const SECRET_SEGMENT = /^(\.sandbox-data|\.git|\.env(\..*)?|\.ssh|\.npmrc|admin-token|prosody\.cfg\.lua|.*\.(pem|key|crt))$/i;
+
+/** The decoded path segments of a request target (query and hash cut); null when undecodable. */
+function segmentsOf(url) {
+  const cut = url.search(/[?#]/);
+  const path = cut >= 0 ? url.slice(0, cut) : url;
+  try {
+    return decodeURIComponent(path).split('/');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when a request target names a secret: a segment of {@link SECRET_SEGMENT} anywhere in its
+ * path (`/@fs/<checkout>/.sandbox-data/admin-token`, `/.env`, `/.git/config`), or a path that
+ * cannot be decoded. In preview (`preview: true`) also Vite's dev-only `/@fs/` and `/@id/`
+ * prefixes and any dot segment but `/.well-known/` (the built app has no dot files).
+ */
+export function isSecretPath(url, { preview = false } = {}) {
+  const segs = segmentsOf(url);
+  if (!segs) return true;
+  if (segs.some((s) => SECRET_SEGMENT.test(s))) return true;
+  if (preview) {
+    if (segs[1] === '@fs' || segs[1] === '@id') return true;
+    if (segs.some((s, i) => s.startsWith('.') && !(i === 1 && s === '.well-known'))) return true;
+  }
+  return false;
+}
+
+function notFound(res) {
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end('not found');
+}
+
+/** Connect middleware answering 404 to {@link isSecretPath} targets (dev and preview). */
+export function rejectSecretPaths({ preview = false } = {}) {
+  return (req, res, next) => (isSecretPath(req.url ?? '/', { preview }) ? notFound(res) : next());
+}
+
+/**
+ * Vite plugin: {@link rejectDotSegments} and {@link rejectSecretPaths} ahead of every other
+ * middleware (the proxy and Vite's `/@fs/` file serving included).
+ */
 export function pathGuard() {
   return {
     name: 'vchat-path-guard',
     configureServer(server) {
       server.middlewares.use(rejectDotSegments);
+      server.middlewares.use(rejectSecretPaths());
     },
     configurePreviewServer(server) {
       server.middlewares.use(rejectDotSegments);
+      server.middlewares.use(rejectSecretPaths({ preview: true }));
     },
+  };
+}
+
+/**
+ * What the dev server may read through `/@fs/` (issue 16.1): the app's own folder and the
+ * workspace's `packages/` and `node_modules/`, nothing else of the checkout (not `tooling/`,
+ * `e2e/`, `scripts/`, `.git`, nor an older build's `.sandbox-data/`); and never the names of
+ * `deny` (Vite matches them with picomatch against absolute paths).
+ */
+export function devFileAccess(appRoot = process.cwd()) {
+  const workspace = searchForWorkspaceRoot(appRoot);
+  return {
+    strict: true,
+    allow: [appRoot, join(workspace, 'packages'), join(workspace, 'node_modules')],
+    deny: ['.env', '.env.*', '*.{crt,pem,key}', '**/.git/**', '**/.sandbox-data/**', '**/admin-token', '**/prosody.cfg.lua'],
   };
 }
 
@@ -189,13 +262,14 @@ function pwa(brand) {
 
 /**
  * The Vite config of one brand app. `brand` is its identity data (apps/<brand>/src/brandInfo.ts):
- * id, name, shortName, description, logo, themeColor, backgroundColor.
+ * id, name, shortName, description, logo, themeColor, backgroundColor. The port is strict: the
+ * sandbox lets only the app's own origin (`http://127.0.0.1:5173` by default) call its API.
  */
 export function brandViteConfig({ brand, port = 5173 }) {
   return defineConfig({
     plugins: [pathGuard(), react(), vanillaExtractPlugin(), sizeReport(brand.id), pwa(brand)],
-    server: { port, strictPort: false, host: '127.0.0.1', proxy: sandboxProxy() },
-    preview: { port, strictPort: false, host: '127.0.0.1', proxy: sandboxProxy() },
+    server: { port, strictPort: true, host: '127.0.0.1', proxy: sandboxProxy(), fs: devFileAccess() },
+    preview: { port, strictPort: true, host: '127.0.0.1', proxy: sandboxProxy() },
     build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },
   });
 }

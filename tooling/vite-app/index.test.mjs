@@ -2,12 +2,12 @@
 // in front of a stub "sandbox" that records every request it gets. Dot-segment paths must be
 // answered 400 by Vite and never reach the sandbox; ordinary /api paths still go through.
 import { createServer as createHttpServer, request } from 'node:http';
-import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'vite';
-import { hasDotSegment, pathGuard, sandboxProxy } from './index.mjs';
+import { devFileAccess, hasDotSegment, isSecretPath, pathGuard, sandboxProxy } from './index.mjs';
 
 /** Sends a request with the path exactly as given (fetch would normalise it). */
 function raw(port, path, method = 'POST') {
@@ -18,7 +18,7 @@ function raw(port, path, method = 'POST') {
       res.on('end', () => resolve({ status: res.statusCode, body }));
     });
     req.on('error', reject);
-    req.end('{"uid":"200001","gemsBalance":999999}');
+    req.end(method === 'GET' ? undefined : '{"uid":"200001","gemsBalance":999999}');
   });
 }
 
@@ -68,5 +68,70 @@ describe('dev proxy path guard', () => {
     expect(hasDotSegment('/api/a?next=../b')).toBe(false);
     expect(hasDotSegment('/api/./a')).toBe(true);
     expect(hasDotSegment('/api\\..\\__sandbox')).toBe(true);
+  });
+});
+
+// Issue 16.1: a dev server built like the brand apps' (pathGuard + devFileAccess) in a scratch
+// workspace that holds an older build's `.sandbox-data/`, a tooling folder and an env file.
+// None of them may come out through `/@fs/`, with or without `?raw` / `?import`.
+describe('dev server file access', () => {
+  let ws;
+  let dev;
+  const SECRET = 'secret-token-3f9a1c';
+
+  beforeAll(async () => {
+    ws = mkdtempSync(join(tmpdir(), 'vite-fs-'));
+    writeFileSync(join(ws, 'pnpm-workspace.yaml'), 'packages: [apps/*, packages/*]\n');
+    for (const d of ['apps/web', 'packages/lib', '.sandbox-data/prosody', 'tooling/sandbox']) mkdirSync(join(ws, d), { recursive: true });
+    writeFileSync(join(ws, 'apps/web/index.html'), '<!doctype html><title>t</title>');
+    writeFileSync(join(ws, 'packages/lib/ok.js'), 'export const ok = 1;\n');
+    writeFileSync(join(ws, '.sandbox-data/admin-token'), SECRET);
+    writeFileSync(join(ws, '.sandbox-data/prosody/prosody.cfg.lua'), `vctoken_secret = "${SECRET}"`);
+    writeFileSync(join(ws, 'tooling/sandbox/notes.txt'), SECRET);
+    writeFileSync(join(ws, '.env'), `TOKEN=${SECRET}`);
+    const appRoot = join(ws, 'apps/web');
+    dev = await createServer({ root: appRoot, configFile: false, logLevel: 'silent', plugins: [pathGuard()], server: { port: 0, host: '127.0.0.1', fs: devFileAccess(appRoot) } });
+    await dev.listen();
+  });
+
+  afterAll(async () => {
+    await dev?.close();
+    if (ws) rmSync(ws, { recursive: true, force: true });
+  });
+
+  it('serves no secret of the workspace, however it is asked for', async () => {
+    const port = dev.httpServer.address().port;
+    const files = ['.sandbox-data/admin-token', '.sandbox-data/prosody/prosody.cfg.lua', 'tooling/sandbox/notes.txt', '.env'];
+    for (const f of files) {
+      // Reads through /@fs/ are refused outright.
+      for (const path of [`/@fs${join(ws, f)}`, `/@fs${join(ws, f)}?raw`, `/@fs${join(ws, f)}?raw&t=1`]) {
+        const r = await raw(port, path, 'GET');
+        expect([400, 403, 404], `${path} → ${r.status}`).toContain(r.status);
+        expect(r.body, path).not.toContain(SECRET);
+      }
+      // Other forms answer at most the app's page (SPA fallback) or a module exporting the URL.
+      for (const path of [`/@fs${join(ws, f)}?import`, `/@fs${join(ws, f)}?url`, `/${f}`, `/${f}?raw`, `/../../${f}?raw`]) {
+        const r = await raw(port, path, 'GET');
+        expect(r.body, path).not.toContain(SECRET);
+      }
+    }
+  });
+
+  it('still serves the workspace packages the app imports', async () => {
+    const port = dev.httpServer.address().port;
+    const r = await raw(port, `/@fs${join(ws, 'packages/lib/ok.js')}`, 'GET');
+    expect(r.status, r.body).toBe(200);
+    expect(r.body).toContain('ok');
+  });
+
+  it('isSecretPath names secrets in dev and dot files in preview', () => {
+    expect(isSecretPath('/@fs/x/.sandbox-data/admin-token?raw')).toBe(true);
+    expect(isSecretPath('/@fs/x/%2esandbox-data/db')).toBe(true);
+    expect(isSecretPath('/node_modules/.vite/deps/react.js')).toBe(false);
+    expect(isSecretPath('/@fs/x/node_modules/.pnpm/react/index.js')).toBe(false);
+    expect(isSecretPath('/assets/index-abc.js', { preview: true })).toBe(false);
+    expect(isSecretPath('/.well-known/assetlinks.json', { preview: true })).toBe(false);
+    expect(isSecretPath('/@fs/etc/passwd', { preview: true })).toBe(true);
+    expect(isSecretPath('/.hidden', { preview: true })).toBe(true);
   });
 });

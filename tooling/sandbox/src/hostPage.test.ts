@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findRepoRoot } from './options.ts';
+import { findRepoRoot } from './dataDir.ts';
 import { callPayload, callViewer, rawExtras, startTestSandbox, storedCalls, type CallViewer, type TestSandbox, adminGet, stopTestSandbox } from './testkit.ts';
 
 /** The parts of playwright-core used here. */
