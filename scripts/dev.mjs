@@ -2,6 +2,7 @@
 // Development runner: starts the sandbox and the brand's Vite dev server (default fachat) as
 // process groups, prints where to open the app, and stops both by pid on exit or Ctrl+C.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 
 const brand = process.argv[2] ?? 'fachat';
 const children = [];
@@ -43,5 +44,8 @@ process.on('exit', () => {
   }
 });
 
-run('sandbox', ['--filter', '@vchat/sandbox', 'start']);
-run('app', ['--filter', `@vchat/app-${brand}`, 'dev']);
+// The app's proxy proves itself to the sandbox with this per-run secret, so the sandbox can trust
+// the browser address it forwards (sign-in throttles per real client, issue 16.6).
+const proxySecret = randomBytes(24).toString('hex');
+run('sandbox', ['--filter', '@vchat/sandbox', 'start'], { SANDBOX_PROXY_SECRET: proxySecret });
+run('app', ['--filter', `@vchat/app-${brand}`, 'dev'], { SANDBOX_PROXY_SECRET: proxySecret });

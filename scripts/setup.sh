@@ -10,6 +10,8 @@ as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 missing=()
 command -v prosody >/dev/null 2>&1 || missing+=(prosody)
+# LuaDBI's SQLite driver: the sandbox's Prosody keeps its data in SQLite (storage = "sql").
+dpkg -s lua-dbi-sqlite3 >/dev/null 2>&1 || missing+=(lua-dbi-sqlite3)
 # openssl: the sandbox's push test makes a certificate for its loopback push service.
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 # PostgreSQL: the sandbox's tests also run it against a server database (DATABASE_URL).

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PORTS, APP_URL, SANDBOX_URL } from './ports.ts';
+import { PORTS, APP_URL, SANDBOX_URL, BRAND_PORTS, DEV_PORT } from './ports.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 // One pid file per port base: runs on different bases never stop each other's servers.
@@ -80,6 +80,12 @@ export async function startServers() {
   // (Playwright passes globalSetup's environment on), through SANDBOX_ADMIN_TOKEN.
   const adminToken = process.env.SANDBOX_ADMIN_TOKEN || randomBytes(16).toString('hex');
   process.env.SANDBOX_ADMIN_TOKEN = adminToken;
+  // The data folder too: tests/secrets.spec.ts checks no server hands out its files.
+  process.env.E2E_SANDBOX_DATA_DIR = dataDir;
+  // The app servers' proxy secret (the sandbox trusts their X-Forwarded-For) and the origins
+  // whose pages may call the API: this run's preview, the other brands' and the dev server.
+  process.env.SANDBOX_PROXY_SECRET ||= randomBytes(24).toString('hex');
+  const origins = [PORTS.app, BRAND_PORTS.veego, BRAND_PORTS.lumi, DEV_PORT].map((p) => `http://127.0.0.1:${p}`);
   const sandboxDir = join(ROOT, 'tooling/sandbox');
   const sandbox = start(
     'sandbox',
@@ -92,6 +98,7 @@ export async function startServers() {
       SANDBOX_COMPONENT_PORT: String(PORTS.component),
       SANDBOX_DATA_DIR: dataDir,
       SANDBOX_ADMIN_TOKEN: adminToken,
+      SANDBOX_ALLOWED_ORIGINS: origins.join(','),
     },
     sandboxDir,
   );
@@ -127,6 +134,25 @@ export async function startServers() {
     throw e;
   }
   return stop;
+}
+
+/**
+ * Starts the fachat dev server (`vite`, as `pnpm dev` does) on `port` for a test; returns its URL
+ * and a stop function (kills the process group). The caller stops it in `finally`.
+ */
+export async function startDevServer(port: number): Promise<{ url: string; stop: () => void }> {
+  const appDir = join(ROOT, 'apps/fachat');
+  const p = start('dev', join(appDir, 'node_modules/.bin/vite'), ['--port', String(port), '--strictPort', '--logLevel', 'error'], { SANDBOX_URL }, appDir);
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => killGroup(p.pid);
+  process.once('exit', stop);
+  try {
+    await waitFor(url, 30_000, p, 'dev');
+  } catch (e) {
+    stop();
+    throw e;
+  }
+  return { url, stop };
 }
 
 /**

@@ -272,13 +272,18 @@ test('notification permission: the tip on the chat list while not asked; "Not no
   expect(errors).toEqual([]);
 });
 
+/** The provider account of the third-party sign-in test (tooling/sandbox/OAUTH.md). */
+const PERSON = { email: 'e2e.person@example.test', password: 'e2e-person-password' };
+
 test('third-party sign-in through the local stand-in: popup type CODE from the button, TOKEN too; a script that fails to load says so', async ({ page }) => {
   const errors = watchForErrors(page);
   await page.goto('/login');
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('login-google').click()]);
   await popup.waitForLoadState();
   await expect(popup.getByRole('listitem')).toHaveText(['email', 'profile', 'openid']);
-  await popup.getByLabel('E-mail').fill('e2e.person@example.test');
+  // A sign-in at the provider: e-mail and password (a new e-mail creates the provider account).
+  await popup.getByLabel('E-mail').fill(PERSON.email);
+  await popup.getByLabel('Password').fill(PERSON.password);
   await popup.screenshot({ path: 'screenshots/oauth-standin.png' });
   await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Continue' }).click()]);
   await expect(page).toHaveURL(/\/match$/);
@@ -292,7 +297,8 @@ test('third-party sign-in through the local stand-in: popup type CODE from the b
   const tokenPopup = await popupOpened;
   await tokenPopup.waitForLoadState();
   expect(new URL(tokenPopup.url()).searchParams.get('response_type')).toBe('token');
-  await tokenPopup.getByLabel('E-mail').fill('e2e.person@example.test');
+  await tokenPopup.getByLabel('E-mail').fill(PERSON.email);
+  await tokenPopup.getByLabel('Password').fill(PERSON.password);
   await tokenPopup.getByRole('button', { name: 'Continue' }).click();
   expect((await signInToken).uid).toBe(first.uid);
 

@@ -69,12 +69,20 @@ export type CreateOrder = {
   idempotencyKey: string;
 } & ({ channel: 'card'; card: CardInput | { cardId: string } } | { channel: 'upi'; vpa: string });
 
-/** Third-party sign-in payload (spec §3 "Login payload"). */
+/**
+ * Third-party sign-in payload (spec §3 "Login payload": openId, token, channel, credential).
+ * With credential `CODE` (authorization code with PKCE) also the attempt's `codeVerifier`
+ * (43..128 characters of [A-Za-z0-9-._~]) and `state`; the server refuses a code without them.
+ */
 export interface ThirdPartyLogin {
   openId: string;
   token: string;
   channel: string;
   credential: string;
+  /** PKCE code_verifier whose S256 is the code's code_challenge (credential CODE). */
+  codeVerifier?: string;
+  /** The state the sign-in attempt sent to the provider (credential CODE). */
+  state?: string;
 }
 
 /** Builds the endpoint functions over a transport. */

@@ -84,9 +84,11 @@ describe('envelope', () => {
       if (k === 7) return -1;
       return {};
     };
+    // Its own session: logout revokes the token it is called with.
+    const garbler = await signIn(sb.apiUrl, '200001', 'viewer-one');
     for (const path of Object.keys(ROUTES)) {
       for (let i = 0; i < 12; i++) {
-        const body = i === 0 ? randomBytes(64) : { deviceInfo: junk(), clientInfo: junk(), userInfo: i % 2 ? viewer : junk(), data: junk() };
+        const body = i === 0 ? randomBytes(64) : { deviceInfo: junk(), clientInfo: junk(), userInfo: i % 2 ? garbler : junk(), data: junk() };
         const r = await post(sb.apiUrl, `/api/${path}`, body);
         expect(r.status, `${path} ${JSON.stringify(body)}`).toBe(200);
         expect([1, 0, -1, -2]).toContain(r.json.result);
@@ -140,12 +142,16 @@ describe('sign-in and tokens', () => {
     expect(r.json.data.configInfo.mainInfo.blockInfo).toEqual({ blocked: false });
     const a = await call(sb.apiUrl, 'account_service/account', viewer, { action: 1 });
     expect(a.json.data).toEqual({ paid: true, gemsBalance: 500, silverBalance: 0, silverSpent: 0 });
-    const out = await call(sb.apiUrl, 'login_service/logout', viewer);
+    // Logout revokes the token it is called with (probe.test.ts), so it gets a session of its own.
+    const session = await signIn(sb.apiUrl, '200001', 'viewer-one');
+    const out = await call(sb.apiUrl, 'login_service/logout', session);
     expect(out.json).toEqual({ result: 1, msg: 'ok', data: {} });
+    expect((await call(sb.apiUrl, 'account_service/account', session, { action: 1 })).json.result).toBe(-2);
+    expect((await call(sb.apiUrl, 'account_service/account', viewer, { action: 1 })).json.result).toBe(1);
   });
 
   it('signs in through the sandbox third-party channel, finding the same viewer again', async () => {
-    const body = { data: { openId: 'google-oauth2|42', token: 't', channel: 'sandbox', credential: 'sandbox' } };
+    const body = { data: { openId: 'api-test-guest-00000000042', token: 't', channel: 'sandbox', credential: 'sandbox' } };
     const a = await post(sb.apiUrl, '/api/login_service/login', body);
     const b = await post(sb.apiUrl, '/api/login_service/login', body);
     expect(a.json.result).toBe(1);
@@ -220,7 +226,7 @@ describe('persistence', () => {
   it('keeps users, settings and tokens across a restart', async () => {
     const dir = (await import('node:fs')).mkdtempSync(`${(await import('node:os')).tmpdir()}/vchat-persist-`);
     const first = await startTestSandbox({ dataDir: dir });
-    const login = await post(first.apiUrl, '/api/login_service/login', { data: { openId: 'persist-me', token: '', channel: 'sandbox', credential: 'sandbox' } });
+    const login = await post(first.apiUrl, '/api/login_service/login', { data: { openId: 'persist-me-guest-000001', token: '', channel: 'sandbox', credential: 'sandbox' } });
     const user = { ...login.json.data.userInfo, uid: login.json.data.userInfo.id };
     await post(first.apiUrl, '/__sandbox/maintenance', { status: 2 });
     const pid1 = first.prosodyPid;
@@ -233,7 +239,7 @@ describe('persistence', () => {
       expect(me.json.result).toBe(1);
       expect(me.json.data.jid).toBe(user.jid);
       expect((await post(second.apiUrl, '/api/system_maintenance/maintenance_status', {})).json.data.maintananceStatus).toBe(2);
-      const again = await post(second.apiUrl, '/api/login_service/login', { data: { openId: 'persist-me', token: '', channel: 'sandbox', credential: 'sandbox' } });
+      const again = await post(second.apiUrl, '/api/login_service/login', { data: { openId: 'persist-me-guest-000001', token: '', channel: 'sandbox', credential: 'sandbox' } });
       expect(again.json.data.userInfo.jid).toBe(user.jid);
     } finally {
       const pid2 = second.prosodyPid;

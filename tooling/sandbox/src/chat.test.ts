@@ -265,7 +265,7 @@ describe('forged gifts, server-only types and viewer-to-viewer chat (issue 8.3, 
 describe('official messages', () => {
   it('welcome a viewer once, after the first sign-in, through offline storage', async () => {
     const login = async () =>
-      (await post(sb.apiUrl, '/api/login_service/login', { data: { openId: 'welcome-test', token: '', channel: 'sandbox', credential: 'sandbox' } })).json.data.userInfo;
+      (await post(sb.apiUrl, '/api/login_service/login', { data: { openId: 'welcome-test-guest-0001', token: '', channel: 'sandbox', credential: 'sandbox' } })).json.data.userInfo;
     const u = await login();
     const c = await connect({ jid: u.jid, vcToken: u.vcToken });
     const welcome = await c.next((s) => s.is('message') && String(s.attrs.from) === 'official@help.localhost');

@@ -58,7 +58,10 @@ export async function openDb(opts: { databaseUrl?: string | undefined; dir: stri
   };
 }
 
-/** Creates the tables when missing (idempotent). */
+/** Setting that marks the one-time move of guest open_ids to `guest:<sha256 hex>`. */
+const GUEST_KEYS_MIGRATED = 'guest_open_id_keys_v1';
+
+/** Creates the tables when missing (idempotent) and moves older guest open_ids to `guest:<sha256 hex>` once. */
 export async function migrate(db: Db): Promise<void> {
   await db.exec(`
     create table if not exists users (
@@ -129,4 +132,18 @@ export async function migrate(db: Db): Promise<void> {
       created double precision not null
     );
   `);
+  // Quick guests moved to their own namespace (store.ts guestOpenIdKey), once per database: an
+  // older guest row keeps the client's openId as is; it becomes `guest:<sha256 hex>` of it.
+  // Third-party rows (`google:`) stay. Fresh databases just get the marker.
+  await db.query(
+    `with done as (select 1 from settings where key = $1),
+     moved as (
+       update users set open_id = 'guest:' || encode(sha256(convert_to(open_id, 'UTF8')), 'hex')
+       where open_id is not null and open_id not like 'google:%' and open_id not like 'guest:%' and not exists (select 1 from done)
+       returning uid
+     )
+     insert into settings (key, value) values ($1, '1') on conflict (key) do nothing`,
+    [GUEST_KEYS_MIGRATED],
+  );
 }
+

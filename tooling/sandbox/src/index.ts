@@ -6,7 +6,9 @@ import { rootCertificates } from 'node:tls';
  * starts Prosody as a child process with a generated config, connects the XMPP
  * components (anchors/hub/gift/help) and serves the HTTP API.
  */
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, writeFileSync } from 'node:fs';
+import { prepareDataDir } from './dataDir.ts';
+import { newAdminToken } from './api/adminGuard.ts';
 import { SignInThrottle } from './api/throttle.ts';
 import { join } from 'node:path';
 import { AvatarCache } from './avatars.ts';
@@ -16,6 +18,8 @@ import { resolveOptions, type SandboxOptions } from './options.ts';
 import { startHttpServer, type HostActions } from './api/server.ts';
 import { Store } from './store.ts';
 import { newSecret, Tokens } from './tokens.ts';
+import { migrateRevokedTokens, RevokedTokens } from './revokedTokens.ts';
+import { migrateUploads } from './api/upload.ts';
 import { anchorsHandler } from './xmpp/anchors.ts';
 import { giftHandler } from './xmpp/gift.ts';
 import { hubHandler } from './xmpp/hub.ts';
@@ -37,6 +41,7 @@ import {
   freePort,
   killStaleProsody,
   newComponentSecrets,
+  prosodyPaths,
   startProsody,
   type ProsodyHandle,
 } from './xmpp/prosody.ts';
@@ -45,6 +50,8 @@ export type { SandboxOptions } from './options.ts';
 export type { ReplyKind } from './xmpp/anchors.ts';
 export { instantForLocalTime, hostStateAt, localMinutes } from './hosts.ts';
 export { SEED_VIEWERS, FIRST_ANCHOR_UID } from './seedData.ts';
+export { secretFiles } from './dataDir.ts';
+export { defaultDataDir } from './dataDir.ts';
 
 /** A running sandbox. */
 export interface Sandbox {
@@ -95,7 +102,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
 
   try {
-    mkdirSync(o.dataDir, { recursive: true });
+    prepareDataDir(o.dataDir, o.log);
     await killStaleProsody(o.dataDir, o.log);
 
     // Ports: pick free ones for 0, check the fixed ones are free.
@@ -121,7 +128,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (await store.seedIfEmpty(o.clock())) o.log('seeded a fresh database');
     await store.seedWalletsOnce();
     const secret = await store.getOrCreateSetting(TOKEN_SECRET_KEY, newSecret);
-    const tokens = new Tokens(secret);
+    await migrateRevokedTokens(db);
+    await migrateUploads(db);
+    const tokens = new Tokens(secret, await RevokedTokens.open(db, prosodyPaths(o.dataDir).revokedTokens));
     const clock = new SandboxClock(o.clock);
     const callConfig = new CallConfig(o.callTimings);
     const stories = loadStories();
@@ -129,6 +138,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
     let hostActions: HostActions | undefined;
     let listeningPort = 0;
+    // The host page's websocket key: written only into the host page the sandbox serves.
+    const hostPageKey = newAdminToken();
     // The admin token: printed by the CLI, exposed on the handle, and kept in a 0600 file for scripts.
     writeFileSync(join(o.dataDir, 'admin-token'), `${o.adminToken}\n`, { mode: 0o600 });
     chmodSync(join(o.dataDir, 'admin-token'), 0o600);
@@ -149,7 +160,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         stories,
         log: o.log,
         adminToken: o.adminToken,
+        hostPageKey,
         port: () => listeningPort,
+        allowedOrigins: o.allowedOrigins,
+        uploadQuota: o.uploadQuota,
+        proxySecret: o.proxySecret,
         throttle: new SignInThrottle(o.throttle, o.clock),
         friendAcceptDelayMs: () => o.replyDelayMs('outdoor'),
         pushAgent,
@@ -166,7 +181,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     );
     cleanups.push(() => http.close());
     listeningPort = http.port;
-    const hostPeers = new HostPeers(o.log);
+    const hostPeers = new HostPeers(o.log, hostPageKey, o.adminToken);
     hostPeers.attach(http.server, http.port);
     cleanups.push(async () => hostPeers.close());
 
@@ -176,7 +191,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       process.off('exit', killProsodyOnExit);
     });
     prosody = await startProsody(
-      { dataDir: o.dataDir, domain: o.domain, httpPort, c2sPort, componentPort, tokenSecret: secret, componentSecrets, parentPid: process.pid },
+      { dataDir: o.dataDir, domain: o.domain, httpPort, c2sPort, componentPort, tokenSecret: secret, componentSecrets, parentPid: process.pid, limits: o.xmppLimits },
       { bin: o.prosodyBin, log: o.log },
     );
     const prosodyHandle = prosody;

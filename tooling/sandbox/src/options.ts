@@ -1,12 +1,14 @@
 /** Options of {@link startSandbox} and their environment fallbacks. */
 import { newAdminToken } from './api/adminGuard.ts';
 import { DEFAULT_THROTTLE, type ThrottleLimits } from './api/throttle.ts';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './api/upload.ts';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defaultDataDir } from './dataDir.ts';
 import type { ReplyKind } from './xmpp/anchors.ts';
 import { prng } from './seedData.ts';
 import { DEFAULT_CALL_TIMINGS, type CallTimings } from './calls/callConfig.ts';
+import { DEFAULT_XMPP_LIMITS, type XmppLimits } from './xmpp/prosody.ts';
 
 /** Reply kinds a simulated host can answer with. */
 export const REPLY_KINDS: readonly ReplyKind[] = ['text', 'image', 'paid_image', 'sticker', 'ask_gift'];
@@ -23,7 +25,12 @@ export interface SandboxOptions {
   prosodyC2sPort?: number;
   /** Prosody XEP-0114 component port (SANDBOX_COMPONENT_PORT, default 5347; 0 = free port). */
   componentPort?: number;
-  /** Data folder (SANDBOX_DATA_DIR, default `<repo root>/.sandbox-data`). */
+  /**
+   * Data folder (SANDBOX_DATA_DIR, default `defaultDataDir()` of dataDir.ts: `$XDG_STATE_HOME/vchat-sandbox`,
+   * else `~/.local/state/vchat-sandbox`). It holds secrets (the token-signing secret in the
+   * database and the Prosody config, the admin token), so it must lie outside the workspace,
+   * where no dev or preview server can serve it: a folder inside the repo is refused.
+   */
   dataDir?: string;
   /** Postgres URL (DATABASE_URL); when set node-postgres is used instead of embedded PGlite. */
   databaseUrl?: string;
@@ -69,10 +76,32 @@ export interface SandboxOptions {
   /** Wrong-password and guest-creation throttles (see `api/throttle.ts`). */
   throttle?: Partial<ThrottleLimits>;
   /**
+   * Web origins whose pages may call `/api` and `/upload` (SANDBOX_ALLOWED_ORIGINS, comma-separated;
+   * default the dev server's `http://127.0.0.1:5173` and `http://localhost:5173`). A request with
+   * another `Origin` (`null` included) is refused before it runs; requests without one (tools,
+   * tests, the Node client) are not browser pages and pass (issue 16.6).
+   */
+  allowedOrigins?: readonly string[];
+  /**
+   * Secret the app's own dev/preview proxy sends in `X-Vchat-Proxy` (SANDBOX_PROXY_SECRET; default
+   * none). Only a loopback request with it has its `X-Forwarded-For` (last entry) trusted as the
+   * real client address of the sign-in throttles (issue 16.6).
+   */
+  proxySecret?: string;
+  /** What one user may upload per UTC day (default 100 files, 200 MiB; issue 16.7). */
+  uploadQuota?: Partial<UploadQuota>;
+  /**
    * Extra CA certificates (PEM) trusted for push services besides the system ones
    * (SANDBOX_PUSH_CA: a PEM file path). Tests use it for a loopback push service stand-in.
    */
   pushCa?: string;
+  /**
+   * Flood limits of users' chat sessions (Prosody): `stanzaBurst` stanzas at once, then
+   * `stanzasPerSecond` per user account (more are refused with a `resource-constraint` error),
+   * and `bytesPerSecond` read per connection (default `{ stanzaBurst: 300, stanzasPerSecond: 20,
+   * bytesPerSecond: 100000 }`; any subset). Components are never limited.
+   */
+  xmppLimits?: Partial<XmppLimits>;
 }
 
 /** Options after defaults and env fallbacks are applied. */
@@ -102,17 +131,28 @@ export interface ResolvedOptions {
   adminToken: string;
   throttle: ThrottleLimits;
   pushCa: string | undefined;
+  allowedOrigins: readonly string[];
+  proxySecret: string | undefined;
+  uploadQuota: UploadQuota;
+  xmppLimits: XmppLimits;
 }
 
-/** The monorepo root: the nearest ancestor folder holding pnpm-workspace.yaml. */
-export function findRepoRoot(start = dirname(fileURLToPath(import.meta.url))): string {
-  let dir = resolve(start);
-  for (;;) {
-    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
-    const up = dirname(dir);
-    if (up === dir) return resolve(start, '..', '..', '..');
-    dir = up;
+/** Origins allowed by default: the brand app's dev server (`pnpm dev`, port 5173). */
+export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = ['http://127.0.0.1:5173', 'http://localhost:5173'];
+
+/** An origin list from SANDBOX_ALLOWED_ORIGINS (`scheme://host[:port]` each, no path). */
+function originsOf(raw: string): string[] {
+  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const o of list) {
+    let ok = false;
+    try {
+      ok = new URL(o).origin === o;
+    } catch {
+      /* not a URL */
+    }
+    if (!ok) throw new Error(`SANDBOX_ALLOWED_ORIGINS: ${o} is not an origin (scheme://host[:port])`);
   }
+  return list;
 }
 
 function envInt(name: string): number | undefined {
@@ -182,6 +222,13 @@ function envThrottle(): Partial<ThrottleLimits> {
   return out;
 }
 
+/** {@link DEFAULT_XMPP_LIMITS} with the given fields (each a number > 0) over them. */
+function xmppLimitsOf(given: Partial<XmppLimits> = {}): XmppLimits {
+  const out = { ...DEFAULT_XMPP_LIMITS, ...given };
+  for (const [k, v] of Object.entries(out)) if (!(typeof v === 'number' && v > 0 && Number.isFinite(v))) throw new Error(`xmppLimits.${k} must be a number > 0`);
+  return out;
+}
+
 /** Applies defaults and environment fallbacks to {@link SandboxOptions}. */
 export function resolveOptions(o: SandboxOptions = {}): ResolvedOptions {
   const clock = o.clock;
@@ -194,7 +241,7 @@ export function resolveOptions(o: SandboxOptions = {}): ResolvedOptions {
     prosodyHttpPort: o.prosodyHttpPort ?? envInt('SANDBOX_PROSODY_HTTP_PORT') ?? 5280,
     prosodyC2sPort: o.prosodyC2sPort ?? envInt('SANDBOX_PROSODY_C2S_PORT') ?? 5222,
     componentPort: o.componentPort ?? envInt('SANDBOX_COMPONENT_PORT') ?? 5347,
-    dataDir: resolve(o.dataDir ?? process.env.SANDBOX_DATA_DIR ?? join(findRepoRoot(), '.sandbox-data')),
+    dataDir: resolve(o.dataDir ?? (process.env.SANDBOX_DATA_DIR || defaultDataDir())),
     databaseUrl: o.databaseUrl ?? (process.env.DATABASE_URL || undefined),
     domain: o.domain ?? process.env.SANDBOX_DOMAIN ?? 'localhost',
     clock: clock ? () => Number(clock()) : () => Date.now(),
@@ -213,5 +260,9 @@ export function resolveOptions(o: SandboxOptions = {}): ResolvedOptions {
     adminToken: adminTokenOf(o.adminToken ?? process.env.SANDBOX_ADMIN_TOKEN),
     throttle: { ...DEFAULT_THROTTLE, ...envThrottle(), ...o.throttle },
     pushCa: o.pushCa ?? (process.env.SANDBOX_PUSH_CA ? readFileSync(process.env.SANDBOX_PUSH_CA, 'utf8') : undefined),
+    allowedOrigins: o.allowedOrigins ?? (process.env.SANDBOX_ALLOWED_ORIGINS ? originsOf(process.env.SANDBOX_ALLOWED_ORIGINS) : DEFAULT_ALLOWED_ORIGINS),
+    proxySecret: o.proxySecret ?? (process.env.SANDBOX_PROXY_SECRET || undefined),
+    uploadQuota: { ...DEFAULT_UPLOAD_QUOTA, ...o.uploadQuota },
+    xmppLimits: xmppLimitsOf(o.xmppLimits),
   };
 }

@@ -78,7 +78,7 @@ describe('server database by URL (DATABASE_URL)', () => {
       expect(hot.json.result).toBe(1);
       expect(hot.json.data.list.length).toBeGreaterThanOrEqual(10);
       expect(hot.json.data.list.every((a: { language: string }) => a.language === 'ar')).toBe(true);
-      const guest = await post(first.apiUrl, '/api/login_service/login', { data: { openId: 'pg-test-guest', token: '', channel: 'sandbox', credential: 'sandbox' } });
+      const guest = await post(first.apiUrl, '/api/login_service/login', { data: { openId: 'pg-test-guest-000000001', token: '', channel: 'sandbox', credential: 'sandbox' } });
       guestJid = guest.json.data.userInfo.jid;
       expect(first.logs.some((l) => /seeded a fresh database/.test(l))).toBe(true);
     } finally {
@@ -87,7 +87,7 @@ describe('server database by URL (DATABASE_URL)', () => {
     const second = await startTestSandbox({ databaseUrl });
     try {
       expect(second.logs.some((l) => /seeded a fresh database/.test(l))).toBe(false);
-      const again = await post(second.apiUrl, '/api/login_service/login', { data: { openId: 'pg-test-guest', token: '', channel: 'sandbox', credential: 'sandbox' } });
+      const again = await post(second.apiUrl, '/api/login_service/login', { data: { openId: 'pg-test-guest-000000001', token: '', channel: 'sandbox', credential: 'sandbox' } });
       expect(again.json.data.userInfo.jid).toBe(guestJid);
     } finally {
       await second.dispose();

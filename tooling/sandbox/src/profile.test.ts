@@ -13,7 +13,7 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 
 beforeAll(async () => {
   sb = await startTestSandbox();
-  const r = await post(sb.apiUrl, '/api/login_service/login', { data: { openId: 'profile-test-guest', token: 't', channel: 'sandbox', credential: 'sandbox' } });
+  const r = await post(sb.apiUrl, '/api/login_service/login', { data: { openId: 'profile-test-guest-0001', token: 't', channel: 'sandbox', credential: 'sandbox' } });
   expect(r.json.data.completeUserInfoCheck).toBe(false);
   const u = r.json.data.userInfo;
   guest = { uid: u.id, jid: u.jid, role: u.role, vcToken: u.vcToken };
@@ -39,7 +39,7 @@ describe('update_manual_personal_info_v2', () => {
     expect(r.json.result).toBe(1);
     expect(r.json.data).toMatchObject({ nickName: 'Sam', birthday: '1995-06-15', gender: 'male', about: 'Hi there', country: 'IN', language: 'hi', completeUserInfoCheck: true });
     expect(await card()).toMatchObject({ nickName: 'Sam', birthday: '1995-06-15', about: 'Hi there' });
-    const again = await post(sb.apiUrl, '/api/login_service/login', { data: { openId: 'profile-test-guest', token: 't', channel: 'sandbox', credential: 'sandbox' } });
+    const again = await post(sb.apiUrl, '/api/login_service/login', { data: { openId: 'profile-test-guest-0001', token: 't', channel: 'sandbox', credential: 'sandbox' } });
     expect(again.json.data.completeUserInfoCheck).toBe(true);
   });
 

@@ -77,9 +77,9 @@ describe('admin surface (issue 8.5)', () => {
   it('refuses a host page websocket opened from a foreign origin; its own origin connects', async () => {
     const jid = 'anchor_100001@anchors.localhost';
     const url = `${sb.apiUrl.replace('http', 'ws')}/__sandbox/host?jid=${encodeURIComponent(jid)}`;
-    const outcome = (origin: string) =>
+    const outcome = (origin: string, query = '') =>
       new Promise<string>((resolve) => {
-        const ws = new WebSocket(url, { origin });
+        const ws = new WebSocket(url + query, { origin });
         ws.once('open', () => {
           ws.close();
           resolve('open');
@@ -88,7 +88,10 @@ describe('admin surface (issue 8.5)', () => {
         ws.once('unexpected-response', (_req, res) => resolve(`refused ${res.statusCode}`));
       });
     expect(await outcome('http://evil.example')).toMatch(/^refused/);
-    expect(await outcome(`http://127.0.0.1:${port()}`)).toBe('open');
+    // Its own origin connects with the key written into the host page (issue 16.5; probe.test.ts).
+    const key = /name="vchat-host-key" content="([\w-]+)"/.exec(await (await fetch(`${sb.apiUrl}/__sandbox/host.html`)).text())?.[1];
+    expect(await outcome(`http://127.0.0.1:${port()}`, `&key=${key}`)).toBe('open');
+    expect(await outcome('http://evil.example', `&key=${key}`)).toMatch(/^refused/);
   });
 });
 
@@ -129,11 +132,11 @@ describe('profiles, paging and throttles (issue 8.6)', () => {
 
   it('lets one address create 2 guests; the third is refused, a returning guest still signs in', async () => {
     const guest = (openId: string) => post(sb.apiUrl, '/api/login_service/login', { data: { openId, token: '', channel: 'sandbox', credential: 'sandbox' } });
-    expect((await guest('throttle-a')).json.result).toBe(1);
-    expect((await guest('throttle-b')).json.result).toBe(1);
-    const third = await guest('throttle-c');
+    expect((await guest('throttle-guest-a-000000')).json.result).toBe(1);
+    expect((await guest('throttle-guest-b-000000')).json.result).toBe(1);
+    const third = await guest('throttle-guest-c-000000');
     expect(third.json.result).toBe(0);
     expect(third.json.msg).toMatch(/^too many new accounts from this address: try again in \d+ s$/);
-    expect((await guest('throttle-a')).json.result).toBe(1);
+    expect((await guest('throttle-guest-a-000000')).json.result).toBe(1);
   });
 });

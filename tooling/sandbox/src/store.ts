@@ -1,5 +1,5 @@
 /** Repository over the sandbox database: users, messages, settings, seeding. */
-import { randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { Db } from './db.ts';
 import { buildSeedAnchors, SEED_VIEWERS } from './seedData.ts';
@@ -80,6 +80,27 @@ export async function verifyPassword(password: string, stored: string | null): P
   const expected = Buffer.from(hashHex, 'hex');
   const got = await scrypt(password, Buffer.from(saltHex, 'hex'), expected.length);
   return got.length === expected.length && timingSafeEqual(got, expected);
+}
+
+/**
+ * What a quick guest's openId (`login_service/login` channel `sandbox`) must look like: 22..128
+ * characters of A-Z a-z 0-9 _ - (the app sends `web-<uuid>`, 40 characters).
+ */
+export const GUEST_OPEN_ID = /^[A-Za-z0-9_-]{22,128}$/;
+
+/**
+ * `users.open_id` of a quick guest: `guest:` + the SHA-256 hex of the app's openId. Guests live
+ * in their own namespace, so no openId a client sends can name a third-party account
+ * (`google:…`) or another guest without knowing that guest's openId. `migrate` (db.ts) moves
+ * older guest rows to this form once, with the same hash in SQL.
+ */
+export function guestOpenIdKey(openId: string): string {
+  return `guest:${createHash('sha256').update(openId, 'utf8').digest('hex')}`;
+}
+
+/** `users.open_id` of a third-party account: `google:` + the provider account's `sub` (oauth/oauth.ts). */
+export function googleOpenIdKey(sub: string): string {
+  return `google:${sub}`;
 }
 
 /** Data access for the sandbox. */
@@ -205,13 +226,20 @@ export class Store {
     return this.db.query<UserRow>('select * from users where lower(jid) = any($1::text[])', [jids.map((j) => j.toLowerCase())]);
   }
 
-  /** The user signed up with third-party id `openId`, or undefined. */
+  /**
+   * The user whose `users.open_id` is `openId`, or undefined. `openId` is a stored key
+   * ({@link guestOpenIdKey} or {@link googleOpenIdKey}), never a raw value from a client.
+   */
   async userByOpenId(openId: string): Promise<UserRow | undefined> {
     const [row] = await this.db.query<UserRow>('select * from users where open_id = $1', [openId]);
     return row;
   }
 
-  /** Finds or creates the viewer of a third-party sign-in openId. */
+  /**
+   * Finds or creates the viewer of a stored open_id key ({@link guestOpenIdKey} or
+   * {@link googleOpenIdKey}; never a raw value from a client). New viewers: "Guest 1234",
+   * 300 gems, not paid, `joined` = `nowMs` (epoch ms).
+   */
   async viewerForOpenId(openId: string, nowMs: number): Promise<UserRow> {
     const existing = await this.db.query<UserRow>('select * from users where open_id = $1', [openId]);
     if (existing[0]) return existing[0];
@@ -246,13 +274,14 @@ export class Store {
     return this.db.query<UserRow>("select * from users where kind = 'anchor' order by uid");
   }
 
-  /** Logs a chat message (ignored when its mid is already logged). */
-  async logMessage(m: MessageRow, nowMs: number): Promise<void> {
-    await this.db.query(
+  /** Logs a chat message; false (and nothing stored) when its mid is already logged. */
+  async logMessage(m: MessageRow, nowMs: number): Promise<boolean> {
+    const rows = await this.db.query(
       `insert into messages (mid, from_jid, to_jid, date, type, body, extras, logged_at)
-       values ($1,$2,$3,$4,$5,$6,$7::jsonb,$8) on conflict (mid) do nothing`,
+       values ($1,$2,$3,$4,$5,$6,$7::jsonb,$8) on conflict (mid) do nothing returning mid`,
       [m.mid, m.from_jid, m.to_jid, m.date, m.type, m.body, JSON.stringify(m.extras), nowMs],
     );
+    return rows.length > 0;
   }
 
   /**
@@ -314,9 +343,10 @@ export class Store {
     } catch (e) {
       if (!isUniqueViolation(e)) throw e; // a concurrent purchase with the same mid won: read it below
     }
-    const [prev] = await this.db.query<{ uid: string; gift_id: string }>('select uid, gift_id from gift_purchases where mid = $1', [p.mid]);
+    const [prev] = await this.db.query<{ uid: string; gift_id: string; target: string }>('select uid, gift_id, target from gift_purchases where mid = $1', [p.mid]);
     if (prev) {
-      if (prev.uid !== p.uid || prev.gift_id !== p.giftId) return { status: 'conflict' };
+      // The same purchase again answers as before; the mid of another purchase (buyer, gift or host) is a conflict.
+      if (prev.uid !== p.uid || prev.gift_id !== p.giftId || prev.target.toLowerCase() !== p.target.toLowerCase()) return { status: 'conflict' };
       const u = await this.userByUid(p.uid);
       return { status: 'ok', gemsBalance: u?.gems ?? 0, repeated: true };
     }

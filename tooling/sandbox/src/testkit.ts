@@ -196,7 +196,7 @@ export interface FakeHostPage {
 
 /** Connects a fake host page for host `jid`. */
 export async function fakeHostPage(sb: Sandbox, jid: string): Promise<FakeHostPage> {
-  const ws = new WebSocket(`${sb.apiUrl.replace('http', 'ws')}/__sandbox/host?jid=${encodeURIComponent(jid)}`);
+  const ws = new WebSocket(`${sb.apiUrl.replace('http', 'ws')}/__sandbox/host?jid=${encodeURIComponent(jid)}`, { headers: { 'x-sandbox-admin': sb.adminToken } });
   const frames: TestFrame[] = [];
   ws.on('message', (d) => frames.push(JSON.parse(String(d)) as TestFrame));
   await new Promise((resolve, reject) => {

@@ -59,7 +59,7 @@ describe('call wallet', () => {
     expect((await data('account_service/account', three, { action: 1 })).gemsBalance).toBe(5000);
 
     // A viewer from the other sign-in path: one free first call, one silver call, no paid-user free calls.
-    const login = await post(sb.apiUrl, '/api/login_service/login', { data: { openId: 'wallet-new', token: '', channel: 'sandbox', credential: 'sandbox' } });
+    const login = await post(sb.apiUrl, '/api/login_service/login', { data: { openId: 'wallet-new-guest-000001', token: '', channel: 'sandbox', credential: 'sandbox' } });
     const guest = { ...login.json.data.userInfo, uid: login.json.data.userInfo.id };
     expect((await data('account_service/first_call_info', guest)).firstCallInfo).toMatchObject({ freeFirstCallTotalTimes: 1, freeFirstCallRemainingTimes: 1 });
     expect(await data('common_service/club_call_times', guest)).toEqual({ availableTimes: 1 });

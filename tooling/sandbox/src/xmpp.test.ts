@@ -172,10 +172,21 @@ describe('XMPP with Prosody', () => {
     old.on('error', () => undefined);
     await expect(old.start()).rejects.toThrow(/not-authorized/);
     await old.stop().catch(() => undefined);
-    // Same secret, valid: accepted (the check above is about expiry, not the key).
+    // Same secret, valid, but without a token id (jti): refused, it could never be revoked.
+    const noId = await new SignJWT({ jid: 'user_200001@localhost' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('user_200001')
+      .setExpirationTime('1h')
+      .sign(key);
+    const anon = client({ service: sb.xmppWebSocketUrl, domain: sb.domain, username: 'user_200001', password: noId });
+    anon.on('error', () => undefined);
+    await expect(anon.start()).rejects.toThrow(/not-authorized/);
+    await anon.stop().catch(() => undefined);
+    // Same secret, valid, with an id: accepted (the checks above are about expiry and the id, not the key).
     const fresh = await new SignJWT({ jid: 'user_200001@localhost' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject('user_200001')
+      .setJti('test-token-1')
       .setExpirationTime('1h')
       .sign(key);
     const ok = client({ service: sb.xmppWebSocketUrl, domain: sb.domain, username: 'user_200001', password: fresh });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import { ApiError } from '@vchat/api-client';
@@ -25,7 +26,7 @@ const COMBINE = {
   },
 };
 
-function setup(chatAllowed?: () => boolean) {
+function setup(chatAllowed?: () => boolean, signIn?: { script: string; clientId: string }) {
   const store = createStore();
   const storage = memoryStorage();
   const { chat, ctl } = fakeChat();
@@ -39,7 +40,7 @@ function setup(chatAllowed?: () => boolean) {
   } as unknown as ApiClient;
   const onUser = vi.fn();
   const onSignedOut = vi.fn();
-  const session = createSessionController({ api, chat, store, storage, wallet: createWallet({ store, api }), onUser, onSignedOut, log: () => {}, ...(chatAllowed ? { chatAllowed } : {}) });
+  const session = createSessionController({ api, chat, store, storage, wallet: createWallet({ store, api }), onUser, onSignedOut, log: () => {}, ...(chatAllowed ? { chatAllowed } : {}), ...(signIn ? { signIn } : {}) });
   return { store, storage, chat, ctl, api, session, onUser, onSignedOut };
 }
 
@@ -151,5 +152,41 @@ describe('session (§4, §8)', () => {
     expect(s.ctl.logins).toBe(1);
     await s.session.resumeChat();
     expect(s.ctl.logins).toBe(1); // already connected
+  });
+
+  it('quick account: sends a 22..128-character openId of [A-Za-z0-9_-] and the same one again; a stored one that does not fit is replaced', async () => {
+    const s = setup();
+    await s.session.loginWithSandbox();
+    await s.session.loginWithSandbox();
+    const calls = (s.api.login as ReturnType<typeof vi.fn>).mock.calls as unknown as Array<[{ openId: string; channel: string; credential: string }]>;
+    expect(calls[0]![0]).toMatchObject({ channel: 'sandbox', credential: 'sandbox' });
+    expect(calls[0]![0].openId).toMatch(/^[A-Za-z0-9_-]{22,128}$/);
+    expect(calls[1]![0].openId).toBe(calls[0]![0].openId);
+    s.storage.setItem('sandboxOpenId', JSON.stringify('google:0123456789abcdef01234567'));
+    await s.session.loginWithSandbox();
+    expect(calls[2]![0].openId).toMatch(/^web-[0-9a-f-]{36}$/);
+  });
+
+  it('third-party sign-in sends the code with this attempt\'s PKCE verifier and state, and no openId', async () => {
+    vi.useRealTimers();
+    const seen: Array<{ state: string; code_challenge: string }> = [];
+    const cb = (cfg: { state: string; code_challenge: string; callback: (a: unknown) => void }) => ({
+      requestCode: () => {
+        seen.push(cfg);
+        queueMicrotask(() => cfg.callback({ code: 'the-code', state: cfg.state }));
+      },
+    });
+    (globalThis as { window?: unknown }).window = { google: { accounts: { oauth2: { initCodeClient: cb, initTokenClient: cb } } } };
+    try {
+      const s = setup(undefined, { script: '/oauth/client.js', clientId: 'fachat-web-dev' });
+      await s.session.loginWithThirdParty();
+      const sent = (s.api.login as ReturnType<typeof vi.fn>).mock.calls[0]![0] as Record<string, string>;
+      expect(sent).toMatchObject({ openId: '', token: 'the-code', channel: 'google', credential: 'CODE', state: seen[0]!.state });
+      expect(sent.codeVerifier).toMatch(/^[A-Za-z0-9\-._~]{43,128}$/);
+      expect(createHash('sha256').update(sent.codeVerifier!).digest('base64url')).toBe(seen[0]!.code_challenge);
+      expect(s.store.get(sessionStatusAtom)).toBe('signedIn');
+    } finally {
+      delete (globalThis as { window?: unknown }).window;
+    }
   });
 });

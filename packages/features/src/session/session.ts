@@ -21,6 +21,9 @@ import * as v from 'valibot';
 import { KEYS, MainUserSchema, readJson, writeJson, type KeyValueStorage } from '../common/storage.ts';
 import { requestThirdPartySignIn, type PopupType } from './thirdParty.ts';
 
+/** What the sandbox's quick-guest channel takes as openId (tooling/sandbox/README.md login row). */
+export const GUEST_OPEN_ID = /^[A-Za-z0-9_-]{22,128}$/;
+
 type Store = ReturnType<typeof createStore>;
 
 export interface SessionDeps {
@@ -185,10 +188,12 @@ export function createSessionController(deps: SessionDeps) {
 
     /**
      * The sandbox sign-in, standing in for the third-party one (spec §7 login with openId,
-     * token, channel, credential). The openId is kept per browser so the same guest returns.
+     * token, channel, credential): the quick guest. The openId (`web-<uuid>`, 40 characters,
+     * within the server's 22..128 characters of [A-Za-z0-9_-]) is this browser's secret, kept
+     * so the same guest returns; a stored value that does not fit is replaced.
      */
     async loginWithSandbox(): Promise<MainUser> {
-      let openId = readJson(storage, KEYS.sandboxOpenId, v.pipe(v.string(), v.minLength(1)));
+      let openId = readJson(storage, KEYS.sandboxOpenId, v.pipe(v.string(), v.regex(GUEST_OPEN_ID)));
       if (!openId) {
         openId = `web-${crypto.randomUUID()}`;
         writeJson(storage, KEYS.sandboxOpenId, openId);
@@ -205,16 +210,22 @@ export function createSessionController(deps: SessionDeps) {
 
     /**
      * Third-party sign-in (spec §7): the provider's popup (type CODE by default, or TOKEN), then
-     * `login_service/login` with channel `google`. Throws SignInCancelled when the user backs
-     * out, the script-load error of §8, or the API's error.
+     * `login_service/login` with channel `google`: for CODE `{ openId: '', token: code,
+     * credential: 'CODE', codeVerifier, state }` of this attempt (thirdParty.ts), for TOKEN the
+     * access token. Throws SignInCancelled when the user backs out, SignInStateMismatch for an
+     * answer of another attempt, the script-load error of §8, or the API's error.
      */
     async loginWithThirdParty(popupType: PopupType = 'CODE'): Promise<MainUser> {
       const hosts = deps.signIn;
       if (!hosts) throw new Error('third-party sign-in is not configured');
-      const { token, credential } = await requestThirdPartySignIn({ script: hosts.script, clientId: hosts.clientId, popupType });
+      const grant = await requestThirdPartySignIn({ script: hosts.script, clientId: hosts.clientId, popupType });
       let res: LoginResult;
       try {
-        res = await api.login({ openId: '', token, channel: 'google', credential });
+        res = await api.login(
+          grant.credential === 'CODE'
+            ? { openId: '', token: grant.token, channel: 'google', credential: 'CODE', codeVerifier: grant.codeVerifier, state: grant.state }
+            : { openId: '', token: grant.token, channel: 'google', credential: 'TOKEN' },
+        );
       } catch (e) {
         storage.removeItem(KEYS.componentInfo);
         throw e;

@@ -8,6 +8,7 @@
  * their `_id`), so a retried batch is not counted twice. The admin `GET /__sandbox/analytics`
  * lists the batches and events.
  */
+import { nulPath } from '../api/nul.ts';
 import { checksum, isValidName, isValidUserId, ANALYTICS } from '@vchat/domain';
 import type { Db } from '../db.ts';
 
@@ -58,6 +59,8 @@ export function parseBatch(body: string): { ok: true; events: Event[]; version: 
     return { ok: false, error: 'data is not base64 JSON' };
   }
   if (!Array.isArray(events) || events.length === 0) return { ok: false, error: 'data must be a non-empty array of events' };
+  const nul = nulPath(events);
+  if (nul || version.includes('\u0000')) return { ok: false, error: `${nul ?? 'version'}: must not contain NUL characters` };
   if (events.length > ANALYTICS.maxPerSend) return { ok: false, error: `at most ${ANALYTICS.maxPerSend} events per send` };
   for (const [i, e] of events.entries()) {
     const o = e as Partial<Event> | null;
@@ -85,12 +88,19 @@ export async function storeBatch(db: Db, events: Event[], version: string, debug
   const [b] = await db.query<{ id: string }>('insert into analytics_batches (received_at, debug, version, count, fresh) values ($1, $2, $3, $4, 0) returning id', [nowMs, debug, version, events.length]);
   const batchId = Number(b!.id);
   let fresh = 0;
-  for (const e of events) {
-    const r = await db.query(
-      'insert into analytics_events (id, batch_id, event, time, distinct_id, user_id, properties) values ($1,$2,$3,$4,$5,$6,$7::jsonb) on conflict (id) do nothing returning id',
-      [e._id, batchId, e.event, e.time, e.distinct_id, e.user_id ?? null, JSON.stringify(e.properties)],
-    );
-    fresh += r.length;
+  try {
+    for (const e of events) {
+      const r = await db.query(
+        'insert into analytics_events (id, batch_id, event, time, distinct_id, user_id, properties) values ($1,$2,$3,$4,$5,$6,$7::jsonb) on conflict (id) do nothing returning id',
+        [e._id, batchId, e.event, e.time, e.distinct_id, e.user_id ?? null, JSON.stringify(e.properties)],
+      );
+      fresh += r.length;
+    }
+  } catch (err) {
+    // Nothing half-stored: the batch and the events it got so far go again.
+    await db.query('delete from analytics_events where batch_id = $1', [batchId]);
+    await db.query('delete from analytics_batches where id = $1', [batchId]);
+    throw err;
   }
   await db.query('update analytics_batches set fresh = $2 where id = $1', [batchId, fresh]);
   return { batchId, fresh };

@@ -27,11 +27,11 @@ import { activeGifts, GIFT_TABS } from '../catalog/gifts.ts';
 import { STICKERS } from '../catalog/stickers.ts';
 import { sendLockState } from '../chatRules.ts';
 import { hostStateAt, hostStatusAt, type SandboxClock } from '../hosts.ts';
-import { verifyPassword, type Store, type UserRow } from '../store.ts';
-import type { Tokens } from '../tokens.ts';
+import { GUEST_OPEN_ID, googleOpenIdKey, guestOpenIdKey, verifyPassword, type Store, type UserRow } from '../store.ts';
+import type { TokenClaims, Tokens } from '../tokens.ts';
 import { normalizeLang, translate } from '../translate/translate.ts';
 import type { AdminMessageSpec } from '../xmpp/anchors.ts';
-import { exchange } from '../oauth/oauth.ts';
+import { redeemCode, verifyAccessToken } from '../oauth/oauth.ts';
 
 /** A failure answered as `{ result: code, msg }`. */
 export class ApiError extends Error {
@@ -85,10 +85,12 @@ export interface ApiDeps {
 
 /** What a route knows of the request besides its data. */
 export interface RequestContext {
-  /** The client's address (the socket's remote address). */
+  /** The real client's address (server.ts `clientAddress`: the socket's, or the app proxy's X-Forwarded-For). */
   address: string;
   /** The envelope's deviceInfo as sent (create_order reads its paymentCookies, spec §7). */
   deviceInfo: unknown;
+  /** The caller's verified token, on signed-in routes (logout revokes it). */
+  token?: TokenClaims | undefined;
 }
 
 /** One API method. */
@@ -239,6 +241,11 @@ function shuffle<T>(a: T[]): T[] {
   return a;
 }
 
+/** The key of the wrong-password window of one account tried from one client address. */
+export function accountClientKey(account: string, address: string): string {
+  return `${account}\u0000${address}`;
+}
+
 /** All product routes by `<service>/<method>`. */
 export const ROUTES: Record<string, Route> = {
   'login_service/user_pwd_login': route({
@@ -247,18 +254,35 @@ export const ROUTES: Record<string, Route> = {
     async run(d, _c, deps, ctx) {
       const account = d.uid.trim();
       const t = deps.throttle;
-      const wait = Math.max(t.passwordsByAccount.retryAfterS(account), t.passwordsByAddress.retryAfterS(ctx.address));
+      // Per account AND client (issue 16.6): wrong passwords from one client lock that client
+      // out of the account, not the owner signing in from elsewhere; each client has its own cap.
+      const key = accountClientKey(account, ctx.address);
+      const wait = Math.max(t.passwordsByAccount.retryAfterS(key), t.passwordsByAddress.retryAfterS(ctx.address));
       if (wait > 0) throw new ApiError(0, `too many wrong passwords: try again in ${wait} s`);
       const u = await deps.store.userByUid(account);
       if (!u || u.kind !== 'viewer' || !(await verifyPassword(d.passwd, u.passwd_hash))) {
-        t.passwordsByAccount.hit(account);
+        t.passwordsByAccount.hit(key);
         t.passwordsByAddress.hit(ctx.address);
         throw new ApiError(0, 'wrong account id or password');
       }
-      t.passwordsByAccount.clear(account);
+      t.passwordsByAccount.clear(key);
       return loginResponse(u, deps);
     },
   }),
+  /**
+   * Third-party sign-in (spec §3 login payload, §7; OAUTH.md). Data `{ openId, token, channel,
+   * credential, codeVerifier?, state? }`:
+   * - channel `google`, credential `CODE`: `token` is a code from /oauth/approve; it is consumed
+   *   by any attempt and signs in only with the attempt's `state` and the PKCE `codeVerifier`
+   *   whose S256 is its code_challenge, within 60 s. Credential `TOKEN`: `token` is an access
+   *   token from /oauth/approve, checked server-side (10 min, this backend's client). The
+   *   account is `google:<sub>` of the provider account behind the code or token; `openId` is
+   *   ignored. Anything wrong → 0 `invalid or expired sign-in code`.
+   * - channel `sandbox`, credential `sandbox`: the quick guest. `openId` (22..128 characters of
+   *   A-Z a-z 0-9 _ -, else -1) is the browser's secret; the guest is stored under
+   *   `guest:<sha256 hex of openId>`, so it can name no other account.
+   * → LoginResponse; other channels → 0 `unsupported sign-in channel`.
+   */
   'login_service/login': route({
     auth: false,
     schema: v.object({
@@ -266,31 +290,43 @@ export const ROUTES: Record<string, Route> = {
       token: v.pipe(v.string(), v.maxLength(8192, 'is too long')),
       channel: v.pipe(v.string(), v.maxLength(64, 'is too long')),
       credential: v.pipe(v.string(), v.maxLength(8192, 'is too long')),
+      codeVerifier: v.optional(v.pipe(v.string(), v.maxLength(256, 'is too long')), ''),
+      state: v.optional(v.pipe(v.string(), v.maxLength(256, 'is too long')), ''),
     }),
     async run(d, _c, deps, ctx) {
       if (d.channel === 'google') {
-        // The third-party sign-in stand-in (OAUTH.md): a code (popup type CODE) or an access
-        // token (TOKEN) from /oauth/approve, exchanged for the identity.
+        // The third-party sign-in stand-in (OAUTH.md): the account comes from the code's or
+        // the token's provider account only, never from anything else the client sends.
         if (d.credential !== 'CODE' && d.credential !== 'TOKEN') throw new ApiError(0, 'credential must be CODE or TOKEN');
-        const who = await exchange(deps.store.db, d.credential === 'CODE' ? 'code' : 'token', d.token, deps.now());
+        const who = d.credential === 'CODE'
+          ? await redeemCode(deps.store.db, { code: d.token, codeVerifier: d.codeVerifier, state: d.state }, deps.now())
+          : await verifyAccessToken(deps.store.db, d.token, deps.now());
         if (!who) throw new ApiError(0, 'invalid or expired sign-in code');
-        const u = await deps.store.viewerForOpenId(`google:${who.sub}`, deps.clock.now());
+        const u = await deps.store.viewerForOpenId(googleOpenIdKey(who.sub), deps.clock.now());
         return loginResponse(u, deps);
       }
       if (d.channel !== 'sandbox' || d.credential !== 'sandbox') throw new ApiError(0, 'unsupported sign-in channel');
-      const openId = d.openId.trim();
-      if (!openId) throw new ApiError(-1, 'invalid data.openId: must not be empty');
+      if (!GUEST_OPEN_ID.test(d.openId)) throw new ApiError(-1, 'invalid data.openId: must be 22 to 128 characters of A-Z, a-z, 0-9, _ and -');
+      const key = guestOpenIdKey(d.openId);
       // Returning guests sign in freely; new ones are throttled per client address.
-      if (!(await deps.store.userByOpenId(openId))) {
+      if (!(await deps.store.userByOpenId(key))) {
         const wait = deps.throttle.guestsByAddress.retryAfterS(ctx.address);
         if (wait > 0) throw new ApiError(0, `too many new accounts from this address: try again in ${wait} s`);
         deps.throttle.guestsByAddress.hit(ctx.address);
       }
-      const u = await deps.store.viewerForOpenId(openId, deps.clock.now());
+      const u = await deps.store.viewerForOpenId(key, deps.clock.now());
       return loginResponse(u, deps);
     },
   }),
-  'login_service/logout': route({ auth: true, schema: Empty, run: async () => ({}) }),
+  'login_service/logout': route({
+    auth: true,
+    schema: Empty,
+    // The token used is revoked: the API and the chat server refuse it from now on (issue 16.7).
+    async run(_d, _c, deps, ctx) {
+      if (ctx.token) await deps.tokens.revoke(ctx.token);
+      return {};
+    },
+  }),
   'login_service/get_website_config': route({
     auth: false,
     schema: Empty,

@@ -4,7 +4,7 @@
  */
 import { ADMIN_TOKEN_HEADER, hasDotSegment, isOpenAdminPath, originAllowed, tokenMatches } from './adminGuard.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { isIP, type AddressInfo } from 'node:net';
 import * as v from 'valibot';
 import { bareJid } from '@vchat/domain';
 import type { AvatarCache } from '../avatars.ts';
@@ -13,17 +13,19 @@ import { photoSvg } from '../catalog/photos.ts';
 import { stickerSvg } from '../catalog/stickers.ts';
 import { hostStateAt, hostStatusAt } from '../hosts.ts';
 import { ADMIN_MESSAGE_TYPES } from '../xmpp/anchors.ts';
-import { ApiError, maintenanceStatus, ROUTES, setMaintenanceStatus, type ApiDeps, type Route } from './routes.ts';
+import { accountClientKey, ApiError, maintenanceStatus, ROUTES, setMaintenanceStatus, type ApiDeps, type Route } from './routes.ts';
 import { MONEY_ROUTES } from '../money/routes.ts';
 import { PROFILE_ROUTES } from './profile.ts';
 import { SOCIAL_ROUTES } from '../social/routes.ts';
 import { NOTICE_ROUTES } from '../social/notices.ts';
 import { analyticsLog, parseBatch, storeBatch } from '../analytics/receiver.ts';
 import { PUSH_ROUTES, PushPayloadSchema, sendPush } from '../push/push.ts';
-import { allowedOrigin, approve, ApproveSchema, authorizePage, CLIENT_JS } from '../oauth/oauth.ts';
-import { handleUpload, serveUpload } from './upload.ts';
+import { approve, ApproveSchema, AuthorizeSchema, authorizePage, CLIENT_JS, MIN_PASSWORD_LENGTH } from '../oauth/oauth.ts';
+import { handleUpload, serveUpload, type UploadQuota } from './upload.ts';
+import { nulPath } from './nul.ts';
 import { handleCallsAdmin } from '../calls/admin.ts';
 import type { UserRow } from '../store.ts';
+import type { TokenClaims } from '../tokens.ts';
 import { setWallet } from '../calls/wallet.ts';
 import { serveStory } from '../media/story.ts';
 import type { HubControl } from '../xmpp/hub.ts';
@@ -40,8 +42,43 @@ export interface ServerDeps extends ApiDeps {
   hub: () => HubControl | undefined;
   /** The per-start admin token every `/__sandbox/*` request must carry (see adminGuard.ts). */
   adminToken: string;
+  /** The per-start key the host page's websocket needs, written only into the host page (issue 16.5). */
+  hostPageKey: string;
   /** The port the server listens on, once known (own Origin check). */
   port: () => number;
+  /** What one user may upload per UTC day (options.uploadQuota; issue 16.7). */
+  uploadQuota: UploadQuota;
+  /** Origins whose pages may call `/api` and `/upload` (options.allowedOrigins; issue 16.6). */
+  allowedOrigins: readonly string[];
+  /** Secret of the app's own proxy (`X-Vchat-Proxy`); its `X-Forwarded-For` is trusted (issue 16.6). */
+  proxySecret: string | undefined;
+}
+
+/** Header the app's own dev/preview proxy sends with {@link ServerDeps.proxySecret}. */
+export const PROXY_SECRET_HEADER = 'x-vchat-proxy';
+
+/**
+ * The real client of a request: the socket's address, or, for a loopback request from the app's
+ * own proxy (it carries the proxy secret), the last `X-Forwarded-For` entry (the one that proxy
+ * appended; earlier ones are whatever the client sent). Issue 16.6.
+ */
+export function clientAddress(req: IncomingMessage, proxySecret: string | undefined): string {
+  const socket = req.socket.remoteAddress ?? '';
+  if (!proxySecret || !isLoopback(req) || !tokenMatches(req.headers[PROXY_SECRET_HEADER], proxySecret)) return socket;
+  const xff = req.headers['x-forwarded-for'];
+  const last = (Array.isArray(xff) ? xff.join(',') : (xff ?? '')).split(',').map((a) => a.trim()).filter(Boolean).pop();
+  return last && isIP(last) ? last : socket;
+}
+
+/**
+ * Whether a browser page of `origin` may call `/api` or `/upload`: no Origin (not a page: tools,
+ * tests, the Node client), one of the allowed app origins, or the sandbox's own. `null` and
+ * every other origin are refused (issue 16.6).
+ */
+export function apiOriginAllowed(origin: string | string[] | undefined, deps: Pick<ServerDeps, 'allowedOrigins' | 'port'>): boolean {
+  if (origin === undefined) return true;
+  if (typeof origin !== 'string') return false;
+  return deps.allowedOrigins.includes(origin) || originAllowed(origin, deps.port());
 }
 
 class BodyTooLarge extends Error {}
@@ -129,7 +166,7 @@ const UserInfoSchema = v.object({
   vcToken: v.pipe(v.string(), v.minLength(1), v.maxLength(8192)),
 });
 
-async function authenticate(userInfo: unknown, deps: ApiDeps): Promise<UserRow> {
+async function authenticate(userInfo: unknown, deps: ApiDeps): Promise<{ user: UserRow; token: TokenClaims }> {
   const parsed = v.safeParse(UserInfoSchema, userInfo);
   if (!parsed.success) throw new ApiError(-2, 'invalid token');
   const claims = await deps.tokens.verify(parsed.output.vcToken);
@@ -141,7 +178,7 @@ async function authenticate(userInfo: unknown, deps: ApiDeps): Promise<UserRow> 
   }
   const user = await deps.store.userByJid(claims.jid);
   if (!user) throw new ApiError(-2, 'invalid token');
-  return user;
+  return { user, token: claims };
 }
 
 async function handleApi(path: string, req: IncomingMessage, res: ServerResponse, deps: ServerDeps): Promise<void> {
@@ -160,14 +197,17 @@ async function handleApi(path: string, req: IncomingMessage, res: ServerResponse
   if (json.value === null || typeof json.value !== 'object' || Array.isArray(json.value)) {
     return fail(res, -1, 'body must be a JSON object');
   }
+  const nul = nulPath(json.value);
+  if (nul) return fail(res, -1, `invalid ${nul}: must not contain NUL characters`, 400);
   const env = v.safeParse(EnvelopeSchema, json.value);
   if (!env.success) return fail(res, -1, issueText('body', env.issues).replace('invalid body.', 'invalid '));
   let caller: UserRow | undefined;
-  if (route.auth) caller = await authenticate(env.output.userInfo, deps);
+  let token: TokenClaims | undefined;
+  if (route.auth) ({ user: caller, token } = await authenticate(env.output.userInfo, deps));
   const data = env.output.data ?? {};
   const parsed = v.safeParse(route.schema, data);
   if (!parsed.success) return fail(res, -1, issueText('data', parsed.issues));
-  const out = await route.run(parsed.output, caller, deps, { address: req.socket.remoteAddress ?? '', deviceInfo: env.output.deviceInfo });
+  const out = await route.run(parsed.output, caller, deps, { address: clientAddress(req, deps.proxySecret), deviceInfo: env.output.deviceInfo, token });
   send(res, 200, { result: 1, msg: 'ok', data: out });
 }
 
@@ -248,7 +288,7 @@ async function handleAdmin(path: string, req: IncomingMessage, res: ServerRespon
     }));
     return send(res, 200, { ok: true, now: new Date(now).toISOString(), list });
   }
-  if (path === 'calls' || path === 'host.html') return handleCallsAdmin(path, req, res, deps.store);
+  if (path === 'calls' || path === 'host.html') return handleCallsAdmin(path, req, res, deps.store, deps.hostPageKey);
   if (path === 'push') {
     // Sends a push to every subscription of a viewer through the web-push library (PUSH.md).
     if (req.method !== 'POST') return send(res, 405, { ok: false, error: 'use POST' });
@@ -286,6 +326,8 @@ async function handleAdmin(path: string, req: IncomingMessage, res: ServerRespon
   if (req.method !== 'POST') return send(res, 405, { ok: false, error: 'use POST' });
   const json = parseJson(await readBody(req));
   if (!json.ok) return send(res, 400, { ok: false, error: 'invalid JSON body' });
+  const nul = nulPath(json.value);
+  if (nul) return send(res, 400, { ok: false, error: `invalid body.${nul}: must not contain NUL characters` });
   const parsed = v.safeParse(schema, json.value);
   if (!parsed.success) return send(res, 400, { ok: false, error: issueText('body', parsed.issues) });
   if (path === 'maintenance') {
@@ -382,34 +424,66 @@ async function handleMedia(path: string, req: IncomingMessage, res: ServerRespon
   return sendSvg(req, res, svg);
 }
 
-/** The third-party sign-in stand-in (oauth/oauth.ts; OAUTH.md). */
+/**
+ * The third-party sign-in stand-in (oauth/oauth.ts; OAUTH.md):
+ * - `GET client.js`: the provider's script.
+ * - `GET authorize?client_id&scope&response_type&origin&state[&code_challenge&code_challenge_method]`:
+ *   the identity page (HTML), or 400 (text) when a parameter is missing or wrong.
+ * - `POST approve` (JSON {@link ApproveSchema}): 200 `{ code, state }` or `{ access_token,
+ *   token_type, expires_in, state }`; 400 `{ ok: false, error }` for a bad body or a too short
+ *   new password; 401 `wrong e-mail or password`; 403 when the request's `Origin` is neither the
+ *   sandbox's own nor the attempt's `origin`; 429 after too many wrong passwords for the e-mail
+ *   (the account window of `deps.throttle`, 5 per 15 min by default) or the client address.
+ */
 async function handleOauth(path: string, url: URL, req: IncomingMessage, res: ServerResponse, deps: ServerDeps): Promise<void> {
   if (path === 'client.js') {
     if (req.method !== 'GET') return send(res, 405, 'method not allowed');
     return send(res, 200, CLIENT_JS, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
   }
   if (path === 'authorize') {
-    const q = url.searchParams;
-    const scope = q.get('scope') ?? '';
-    const responseType = q.get('response_type');
-    const origin = q.get('origin') ?? '';
-    const clientId = q.get('client_id') ?? '';
-    const scopeOk = v.safeParse(ApproveSchema.entries.scope, scope).success;
-    if (!clientId || !scopeOk || (responseType !== 'code' && responseType !== 'token') || !allowedOrigin(origin)) {
-      return send(res, 400, 'invalid request: client_id, scope (openid email profile), response_type (code or token) and a loopback origin are required');
+    if (req.method !== 'GET') return send(res, 405, 'method not allowed');
+    const parsed = v.safeParse(AuthorizeSchema, Object.fromEntries(url.searchParams));
+    if (!parsed.success) {
+      return send(res, 400, `${issueText('request', parsed.issues)} (client_id, scope (openid email profile), response_type (code or token), a loopback origin, state, and for code a PKCE S256 code_challenge are required)`);
     }
-    return send(res, 200, authorizePage({ clientId, scope, responseType, origin, state: (q.get('state') ?? '').slice(0, 100) }), {
+    return send(res, 200, authorizePage(parsed.output), {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; form-action 'none'",
+      'Content-Security-Policy': "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; form-action 'none'; frame-ancestors 'none'",
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'no-referrer',
+      'Cache-Control': 'no-store',
     });
   }
   if (path === 'approve') {
+    // Only the identity page posts here: its answers are not for other origins to read.
+    res.removeHeader('Access-Control-Allow-Origin');
+    res.removeHeader('Access-Control-Allow-Credentials');
     if (req.method !== 'POST') return send(res, 405, { ok: false, error: 'use POST' });
     const json = parseJson(await readBody(req));
     if (!json.ok) return send(res, 400, { ok: false, error: 'invalid JSON body' });
     const parsed = v.safeParse(ApproveSchema, json.value);
     if (!parsed.success) return send(res, 400, { ok: false, error: issueText('body', parsed.issues) });
-    return send(res, 200, await approve(deps.store.db, parsed.output, deps.now()));
+    const a = parsed.output;
+    // The identity page is served by the sandbox, or through the app's dev proxy at the app's own origin.
+    const origin = req.headers.origin;
+    if (origin !== undefined && origin !== a.origin && !originAllowed(origin, deps.port())) {
+      return send(res, 403, { ok: false, error: 'approve is for the identity page only' });
+    }
+    const t = deps.throttle;
+    // Per e-mail AND real client, as password sign-in (issue 16.6): a stranger cannot lock the owner out.
+    const address = clientAddress(req, deps.proxySecret);
+    const account = accountClientKey(`oauth:${a.email}`, address);
+    const wait = Math.max(t.passwordsByAccount.retryAfterS(account), t.passwordsByAddress.retryAfterS(address));
+    if (wait > 0) return send(res, 429, { ok: false, error: `too many wrong passwords: try again in ${wait} s` }, { 'Retry-After': String(wait) });
+    const r = await approve(deps.store.db, a, deps.now());
+    if (!r.ok) {
+      if (r.reason === 'weak_password') return send(res, 400, { ok: false, error: `invalid body.password: a new account needs at least ${MIN_PASSWORD_LENGTH} characters` });
+      t.passwordsByAccount.hit(account);
+      t.passwordsByAddress.hit(address);
+      return send(res, 401, { ok: false, error: 'wrong e-mail or password' });
+    }
+    t.passwordsByAccount.clear(account);
+    return send(res, 200, r.answer, { 'Cache-Control': 'no-store' });
   }
   return send(res, 404, 'unknown path');
 }
@@ -425,9 +499,20 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: ServerDep
     return await handleAdminRequest(raw, req, res, deps);
   }
   const origin = req.headers.origin;
-  res.setHeader('Access-Control-Allow-Origin', typeof origin === 'string' ? origin : '*');
   res.setHeader('Vary', 'Origin');
-  res.setHeader('Access-Control-Allow-Credentials', 'true');
+  // Only the app's pages may call the API or upload (issue 16.6): another page's request
+  // (a "simple" text/plain POST needs no preflight) is refused before it runs.
+  const product = raw.startsWith('/api/') || raw === '/upload' || raw.startsWith('/upload?') || raw.startsWith('/upload/');
+  if (product && !apiOriginAllowed(origin, deps)) {
+    req.resume();
+    return fail(res, -1, 'origin not allowed', 403);
+  }
+  if (typeof origin === 'string' && apiOriginAllowed(origin, deps)) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Allow-Credentials', 'true');
+  } else if (origin === undefined) {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+  }
   res.setHeader('Access-Control-Expose-Headers', 'X-Request-Id');
   if (req.method === 'OPTIONS') {
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');

@@ -1,12 +1,14 @@
 /**
- * Throttles of the sign-in paths (issue 8.6): wrong passwords per account and per client
- * address, and new guest accounts per client address. In memory, per sandbox process; a
+ * Throttles of the sign-in paths (issue 8.6, 16.6): wrong passwords per account and client
+ * (an attacker elsewhere cannot lock the owner out) and per client address, and new guest
+ * accounts per client address. The client address is the real one (`clientAddress` in
+ * server.ts: X-Forwarded-For only from the app's own proxy). In memory, per sandbox process; a
  * sliding window of the last hits of each key. Times in ms from the injected clock.
  */
 
 /** The limits (SandboxOptions.throttle; env SANDBOX_PASSWORD_TRIES, SANDBOX_GUESTS_PER_HOUR). */
 export interface ThrottleLimits {
-  /** Wrong passwords one account may get within `passwordWindowMs`; then even the right one is refused until the window passes (5). */
+  /** Wrong passwords one account may get from one client within `passwordWindowMs`; then that client's tries, the right one too, are refused until the window passes (5). */
   wrongPasswordsPerAccount: number;
   /** Wrong passwords one client address may send within `passwordWindowMs` (30). */
   wrongPasswordsPerAddress: number;

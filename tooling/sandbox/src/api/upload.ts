@@ -10,11 +10,35 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import busboy from 'busboy';
+import type { Db } from '../db.ts';
 import type { Store } from '../store.ts';
+import { utcDayStart } from '../chatRules.ts';
 import type { Tokens } from '../tokens.ts';
 
-/** Largest accepted file. */
+/** Largest accepted file: 10 MiB, that size included (issue 16.7). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** What one user may upload per UTC day (issue 16.7): files and bytes. */
+export interface UploadQuota {
+  filesPerDay: number;
+  bytesPerDay: number;
+}
+
+/** Default {@link UploadQuota}: 100 files and 200 MiB per user per UTC day. */
+export const DEFAULT_UPLOAD_QUOTA: UploadQuota = { filesPerDay: 100, bytesPerDay: 200 * 1024 * 1024 };
+
+/** Creates the uploads table (idempotent): who stored which file, how big, when. */
+export async function migrateUploads(db: Db): Promise<void> {
+  await db.exec(`
+    create table if not exists uploads (
+      name text primary key,
+      uid text not null,
+      bytes bigint not null,
+      created double precision not null
+    );
+    create index if not exists uploads_uid_created on uploads (uid, created);
+  `);
+}
 /** Bodies declaring more than this are refused before reading. */
 const MAX_UPLOAD_BODY = 64 * 1024 * 1024;
 /** Names of stored uploads (nothing else is ever served from the folder). */
@@ -58,6 +82,9 @@ export interface UploadDeps {
   store: Store;
   tokens: Tokens;
   dataDir: string;
+  /** Real "now" (epoch ms): the quota's UTC day. */
+  now: () => number;
+  uploadQuota: UploadQuota;
 }
 
 function json(res: ServerResponse, status: number, body: unknown): void {
@@ -79,7 +106,8 @@ function parseMultipart(req: IncomingMessage): Promise<Parsed> {
   return new Promise((resolve, reject) => {
     let bb: busboy.Busboy;
     try {
-      bb = busboy({ headers: req.headers, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 12 } });
+      // busboy stops a file AT its limit and flags it; one byte more lets exactly 10 MiB through.
+      bb = busboy({ headers: req.headers, limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 12 } });
     } catch (e) {
       reject(e);
       return;
@@ -114,6 +142,7 @@ function parseMultipart(req: IncomingMessage): Promise<Parsed> {
     bb.on('error', reject);
     bb.on('close', () => {
       if (fileSeen && !out.tooLarge) out.file = Buffer.concat(chunks);
+
       resolve(out);
     });
     req.on('error', reject);
@@ -160,7 +189,25 @@ export async function handleUpload(req: IncomingMessage, res: ServerResponse, de
   const dir = join(deps.dataDir, 'uploads');
   await mkdir(dir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${ext}`;
-  await writeFile(join(dir, name), p.file, { flag: 'wx', mode: 0o644 });
+  // The day's quota is taken in the same statement that records the file (no race past it).
+  const nowMs = deps.now();
+  const taken = await deps.store.db.query(
+    `insert into uploads (name, uid, bytes, created)
+     select $1::text, $2::text, $3::bigint, $4::double precision
+      where (select count(*) from uploads where uid = $2::text and created >= $5::double precision) < $6::bigint
+        and (select coalesce(sum(bytes), 0) from uploads where uid = $2::text and created >= $5::double precision) + $3::bigint <= $7::bigint
+     returning name`,
+    [name, user.uid, p.file.length, nowMs, utcDayStart(nowMs), deps.uploadQuota.filesPerDay, deps.uploadQuota.bytesPerDay],
+  );
+  if (taken.length === 0) {
+    return json(res, 429, { result: 0, msg: `upload quota reached: ${deps.uploadQuota.filesPerDay} files or ${Math.round(deps.uploadQuota.bytesPerDay / 1048576)} MB a day` });
+  }
+  try {
+    await writeFile(join(dir, name), p.file, { flag: 'wx', mode: 0o644 });
+  } catch (e) {
+    await deps.store.db.query('delete from uploads where name = $1', [name]);
+    throw e;
+  }
   return json(res, 200, { result: 1, msg: 'ok', data: { url: `/media/uploads/${name}` } });
 }
 

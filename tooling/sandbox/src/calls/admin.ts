@@ -3,18 +3,26 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { bareJid } from '@vchat/domain';
 import type { Store } from '../store.ts';
 import { listCalls } from './callsStore.ts';
-import { HOST_PAGE_HTML } from './hostPage.ts';
+import { hostPageHtml } from './hostPage.ts';
 
-/** Serves the calls admin paths (loopback was already checked). */
-export async function handleCallsAdmin(path: 'calls' | 'host.html', req: IncomingMessage, res: ServerResponse, store: Store): Promise<void> {
+/** Serves the calls admin paths (loopback and Origin were already checked); `hostPageKey` goes into the host page. */
+export async function handleCallsAdmin(path: 'calls' | 'host.html', req: IncomingMessage, res: ServerResponse, store: Store, hostPageKey: string): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { 'Content-Type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify({ ok: false, error: 'use GET' }));
     return;
   }
   if (path === 'host.html') {
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
-    res.end(req.method === 'HEAD' ? undefined : HOST_PAGE_HTML);
+    // It carries the host-page key: never cached, never framed by another page (issue 16.5).
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Content-Security-Policy': "frame-ancestors 'none'",
+      'Referrer-Policy': 'no-referrer',
+    });
+    res.end(req.method === 'HEAD' ? undefined : hostPageHtml(hostPageKey));
     return;
   }
   const jid = new URL(req.url ?? '/', 'http://sandbox.invalid').searchParams.get('jid');

@@ -9,11 +9,16 @@
  * `#hangup` (enabled during a call) sends SessionTerminate when connected, else CallCancel.
  * `#status[data-state]`: idle, ringing, calling, connecting, connected, ended, closed.
  * Used by the e2e tests (with a fake camera) and the local demo.
+ *
+ * The page's websocket carries the sandbox's host-page key (issue 16.5): it is written into
+ * the page the sandbox serves (`<meta name="vchat-host-key">`, see {@link hostPageHtml}) and
+ * nowhere else, so another local page cannot connect as a host.
  */
-export const HOST_PAGE_HTML = `<!doctype html>
+const HOST_PAGE_TEMPLATE = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<meta name="vchat-host-key" content="__HOST_KEY__">
 <title>Sandbox host</title>
 <link rel="icon" href="data:,">
 <style>
@@ -50,7 +55,8 @@ export const HOST_PAGE_HTML = `<!doctype html>
     $('hangup').disabled = !call;
   };
 
-  const ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/__sandbox/host?jid=' + encodeURIComponent(jid));
+  const key = document.querySelector('meta[name="vchat-host-key"]').content;
+  const ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/__sandbox/host?jid=' + encodeURIComponent(jid) + '&key=' + encodeURIComponent(key));
   const send = (action, sid, payload) => ws.send(JSON.stringify({ action, sid, payload: payload || {} }));
   ws.onopen = () => setStatus('idle', 'waiting for calls');
   ws.onclose = () => { if (call) hangUp(); setStatus('closed', 'disconnected from the sandbox'); };
@@ -211,3 +217,9 @@ export const HOST_PAGE_HTML = `<!doctype html>
 </body>
 </html>
 `;
+
+/** The host page with the sandbox's host-page key (`[A-Za-z0-9_-]`, see HostPeers) written in. */
+export function hostPageHtml(key: string): string {
+  if (!/^[\w-]{16,128}$/.test(key)) throw new Error('host page key must be 16..128 of [A-Za-z0-9_-]');
+  return HOST_PAGE_TEMPLATE.replace('__HOST_KEY__', key);
+}

@@ -1,10 +1,13 @@
 /**
  * Host peers: host pages (a browser tab with a camera, or a test's `ws` client) connect to
- * `ws://<sandbox http>/__sandbox/host?jid=<anchor jid>` (loopback only) and exchange JSON
- * frames `{ action, sid, payload }` with the hub. One peer per host jid: a newer connection
- * replaces the older one.
+ * `ws://<sandbox http>/__sandbox/host?jid=<anchor jid>&key=<host-page key>` (loopback only) and
+ * exchange JSON frames `{ action, sid, payload }` with the hub. The key is a per-start secret
+ * the sandbox writes only into its own host page (tools may send the admin token in the
+ * `X-Sandbox-Admin` header instead); without it nobody can replace a host's page, ring viewers
+ * in her name or start billing (issue 16.5). One peer per host jid: a newer connection replaces
+ * the older one.
  */
-import { originAllowed } from '../api/adminGuard.ts';
+import { ADMIN_TOKEN_HEADER, originAllowed, tokenMatches } from '../api/adminGuard.ts';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { bareJid } from '@vchat/domain';
@@ -56,19 +59,29 @@ export class HostPeers {
   /** Called when the host page of `hostJid` goes away (not when a newer page replaced it). */
   onGone: (hostJid: string) => void = () => undefined;
 
-  constructor(private readonly log: (line: string) => void) {}
+  /**
+   * @param key the host-page key (query `key`) a host page must present
+   * @param adminToken the admin token, accepted in the `X-Sandbox-Admin` header instead (tools, tests)
+   */
+  constructor(
+    private readonly log: (line: string) => void,
+    private readonly key: string,
+    private readonly adminToken: string,
+  ) {}
 
   /**
    * Handles `upgrade` requests for `/__sandbox/host` on `server` (listening on `ownPort`).
-   * Loopback clients only, and only from the sandbox's own origin (the host page) or with no
-   * Origin (tools): a foreign page's websocket carries its Origin and is refused (issue 8.5).
+   * Loopback clients only, only from the sandbox's own origin (the host page) or with no
+   * Origin (tools): a foreign page's websocket carries its Origin and is refused (issue 8.5);
+   * and only with the host-page key or the admin token (issue 16.5).
    */
   attach(server: Server, ownPort: number): void {
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
       const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
       if (url.pathname !== '/__sandbox/host') return; // not ours: leave it (no other upgrade users)
       const jid = bareJid(url.searchParams.get('jid') ?? '').toLowerCase();
-      if (!isLoopback(req.socket.remoteAddress) || !jid.includes('@') || !originAllowed(req.headers.origin, ownPort)) {
+      const keyOk = tokenMatches(url.searchParams.get('key') ?? undefined, this.key) || tokenMatches(req.headers[ADMIN_TOKEN_HEADER], this.adminToken);
+      if (!isLoopback(req.socket.remoteAddress) || !jid.includes('@') || !originAllowed(req.headers.origin, ownPort) || !keyOk) {
         socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
         return;
       }

@@ -80,11 +80,14 @@ export interface AnchorsHandler extends DomainHandler {
   welcome(viewerJid: string): Promise<string>;
 }
 
-/** Logs a wire message (with its attachment, in extras) to the messages table. */
-async function logWire(store: Store, m: WireMessage, nowMs: number, extra: Record<string, unknown> = {}): Promise<void> {
+/**
+ * Logs a wire message (with its attachment, in extras) to the messages table. Resolves false
+ * when its mid was logged already (the message is a repeat and is not delivered again).
+ */
+async function logWire(store: Store, m: WireMessage, nowMs: number, extra: Record<string, unknown> = {}): Promise<boolean> {
   const { mid, from, to, date, type, content, ...rest } = m;
   const extras = { ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)), ...extra };
-  await store.logMessage({ mid, from_jid: from, to_jid: to, date, type, body: content, extras }, nowMs);
+  return store.logMessage({ mid, from_jid: from, to_jid: to, date, type, body: content, extras }, nowMs);
 }
 
 /** Runs `fn` after every earlier call with the same key has finished. */
@@ -304,6 +307,14 @@ export function anchorsHandler(deps: AnchorsDeps): AnchorsHandler {
       const viewerFull = String(ctx.stanza.attrs.from);
       // One message at a time per sender and host, so the free-message count cannot race.
       const host = await serial(`${m.from.toLowerCase()}|${m.to.toLowerCase()}`, async () => {
+        // A repeated mid (a retry or a replay) is the message already delivered: not delivered,
+        // answered or counted again (issue 16.4, 16.7). Another pair's mid is a conflict.
+        const earlier = await deps.store.messageByMid(m.mid);
+        if (earlier) {
+          const same = earlier.from_jid.toLowerCase() === m.from.toLowerCase() && earlier.to_jid.toLowerCase() === m.to.toLowerCase();
+          if (!same) await bounce(x, stanzaTo, viewerFull, m.mid, 'conflict', 'message id already used');
+          return undefined;
+        }
         const h = await hostFor(m.to);
         if (!h) {
           await logWire(deps.store, m, deps.now());
@@ -334,7 +345,11 @@ export function anchorsHandler(deps: AnchorsDeps): AnchorsHandler {
             }
           }
         }
-        await logWire(deps.store, m, deps.now());
+        // Logged by another pair meanwhile (the same mid raced in): a conflict, not delivered.
+        if (!(await logWire(deps.store, m, deps.now()))) {
+          await bounce(x, stanzaTo, viewerFull, m.mid, 'conflict', 'message id already used');
+          return undefined;
+        }
         return h;
       });
       if (!host) return;

@@ -348,11 +348,13 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
     if (!caller || caller.kind !== 'viewer') return refuse(from, sid, 'sidNonExistent');
     const status = hostStatusAt(deps.clock.now(), host.tz_offset);
     if (status !== 'online') return refuse(from, sid, status === 'busy' ? 'busy' : 'offline');
-    if (activeOf(caller.jid)) return refuse(from, sid, 'busy');
+    // One call at a time on each side: the viewer's, and the host's (issue 16.7: three viewers rang one host).
+    if (activeOf(caller.jid) || hostBusy(host.jid)) return refuse(from, sid, 'busy');
     const refusal = outgoingRefusal(caller, payment, host.price);
     if (refusal) return refuse(from, sid, refusal);
-    // Checked again with no await before the insert: a concurrent request of the same viewer gets 'busy'.
-    if (activeOf(caller.jid) || sessions.has(sid)) return refuse(from, sid, 'busy');
+    // Checked again with no await before the insert: a concurrent request of the same viewer, or
+    // another viewer's for the same host, gets 'busy'.
+    if (activeOf(caller.jid) || hostBusy(host.jid) || sessions.has(sid)) return refuse(from, sid, 'busy');
     const s = newSession({ sid, kind: 'out', viewerFull: from, payment, state: 'connecting', viewer: caller, host });
     sessions.set(sid, s);
     armConnectTimeout(s);

@@ -25,7 +25,33 @@ export interface ProsodyConfig {
   componentSecrets: Record<ComponentRole, string>;
   /** Pid the watchdog compares Prosody's parent with. */
   parentPid: number;
+  /** Per-user stanza and per-connection byte limits of c2s sessions (default {@link DEFAULT_XMPP_LIMITS}). */
+  limits?: Partial<XmppLimits>;
 }
+
+/**
+ * Rate limits of users' c2s sessions (WebSocket included); components are never limited.
+ * `stanzaBurst` stanzas at once, then `stanzasPerSecond` (token bucket per user account,
+ * shared by the user's sessions, `mod_vchat_limits.lua`); `bytesPerSecond` read per connection
+ * (Prosody's mod_limits; the connection is paused, not refused).
+ */
+export interface XmppLimits {
+  stanzaBurst: number;
+  stanzasPerSecond: number;
+  bytesPerSecond: number;
+}
+
+/**
+ * Defaults: far above what the app sends (a few stanzas per action; call signalling batches
+ * ICE candidates every 50 ms), and a 200-message burst still passes.
+ */
+export const DEFAULT_XMPP_LIMITS: XmppLimits = { stanzaBurst: 300, stanzasPerSecond: 20, bytesPerSecond: 100_000 };
+
+/**
+ * Most items one user's message archive keeps (at the limit mod_mam deletes expired items, then
+ * the oldest 1%); also the most offline messages stored for one user (more are not stored).
+ */
+export const ARCHIVE_ITEM_LIMIT = 10_000;
 
 /** A running Prosody. */
 export interface ProsodyHandle {
@@ -54,15 +80,20 @@ export function prosodyPaths(dataDir: string) {
     config: join(root, 'prosody.cfg.lua'),
     plugins: join(root, 'plugins'),
     data: join(root, 'data'),
+    /** Prosody's SQL storage (SQLite): archives, offline messages, rosters, vCards. */
+    sqlite: join(root, 'data', 'prosody.sqlite'),
     log: join(root, 'prosody.log'),
     pidfile: join(root, 'prosody.pid'),
     certs: join(root, 'certs'),
+    /** Revoked vcTokens (`<jti> <exp>` lines), written by the sandbox (revokedTokens.ts), read by mod_auth_vctoken. */
+    revokedTokens: join(root, 'revoked-tokens'),
   };
 }
 
 /** The generated Prosody config text. */
 export function renderConfig(c: ProsodyConfig): string {
   const p = prosodyPaths(c.dataDir);
+  const limits = { ...DEFAULT_XMPP_LIMITS, ...c.limits };
   const components = COMPONENT_ROLES.map(
     (r) => `Component ${lua(`${r}.${c.domain}`)}\n  component_secret = ${lua(c.componentSecrets[r])}\n`,
   ).join('\n');
@@ -89,12 +120,27 @@ modules_enabled = {
   "offline"; "http"; "websocket"; "posix"; "mam";
   "vchat_routing"; -- no user-to-user chat (mod_vchat_routing.lua)
   "vchat_push"; -- messages for a user with no session go to the push service (mod_vchat_push.lua)
+  "limits"; -- bytes/s read per c2s connection (WebSocket too)
+  "vchat_limits"; -- stanzas/s per user (mod_vchat_limits.lua)
+  "vchat_sqlite"; -- SQLite in WAL mode, no fsync per commit (mod_vchat_sqlite.lua)
 }
 -- XEP-0313 archive: clients fill gaps after a reconnect (e.g. messages that reached a
 -- hibernating stream-management session of a page that has gone).
 default_archive_policy = true
 archive_expires_after = "1w"
 max_archive_query_results = 200
+-- All data (archives, offline messages, rosters, vCards) in SQLite: appending to an archive is
+-- one INSERT. (Internal storage rewrote a user's whole archive file, megabytes, on Prosody's
+-- only thread once it was full.) Per-user bound of archive and offline items: at the limit
+-- mod_mam deletes expired items, then the oldest 1%, with indexed DELETEs.
+storage = "sql"
+sql = { driver = "SQLite3", database = ${lua(p.sqlite)} }
+storage_archive_item_limit = ${ARCHIVE_ITEM_LIMIT}
+-- Flood limits of users' sessions; components (XEP-0114) are not limited.
+-- (mod_limits reads "b/s" as ten bytes: the rate is given in kB/s.)
+limits = { c2s = { rate = "${Math.max(1, Math.round(limits.bytesPerSecond / 1000))}kb/s"; burst = "2s" } }
+vchat_stanza_burst = ${limits.stanzaBurst}
+vchat_stanzas_per_second = ${limits.stanzasPerSecond}
 modules_disabled = { "s2s"; "tls" }
 consider_websocket_secure = true
 cross_domain_websocket = true
@@ -102,10 +148,10 @@ c2s_require_encryption = false
 s2s_require_encryption = false
 allow_unencrypted_plain_auth = true
 allow_registration = false
-storage = "internal"
 authentication = "vctoken"
 vctoken_secret = ${lua(c.tokenSecret)}
 vctoken_parent_pid = ${c.parentPid}
+vctoken_revoked_file = ${lua(p.revokedTokens)}
 log = {
   { levels = { min = "info" }, to = "file", filename = ${lua(p.log)} };
   { levels = { min = "error" }, to = "console" };
@@ -127,6 +173,8 @@ export function writeProsodyFiles(c: ProsodyConfig): string {
   copyFileSync(join(here, 'mod_auth_vctoken.lua'), join(p.plugins, 'mod_auth_vctoken.lua'));
   copyFileSync(join(here, 'mod_vchat_routing.lua'), join(p.plugins, 'mod_vchat_routing.lua'));
   copyFileSync(join(here, 'mod_vchat_push.lua'), join(p.plugins, 'mod_vchat_push.lua'));
+  copyFileSync(join(here, 'mod_vchat_limits.lua'), join(p.plugins, 'mod_vchat_limits.lua'));
+  copyFileSync(join(here, 'mod_vchat_sqlite.lua'), join(p.plugins, 'mod_vchat_sqlite.lua'));
   writeFileSync(p.config, renderConfig(c), { mode: 0o600 });
   return p.config;
 }
@@ -285,6 +333,13 @@ export async function startProsody(c: ProsodyConfig, opts: { bin: string; log: (
       throw new Error(`Prosody did not open its ports within 15 s. Log:\n${tail(p.log)}`);
     }
     await sleep(50);
+  }
+  // Without LuaDBI's SQLite driver Prosody still starts, on a "null" storage that keeps nothing
+  // (offline messages, archives): refuse to run like that.
+  const sqlFailure = /Failed to load storage driver plugin sql[^\n]*/.exec(tail(p.log, 200))?.[0];
+  if (sqlFailure) {
+    await stop();
+    throw new Error(`Prosody could not load its SQL storage (${sqlFailure}). It needs Debian's lua-dbi-sqlite3 package (bash scripts/setup.sh installs it).`);
   }
   return { pid, logFile: p.log, stop, exited };
 }
