@@ -43,6 +43,19 @@ export default tseslint.config(
   layer(['packages/i18n/**'], [...internal([]), apps, reactState, network]),
   layer(['packages/ui-kit/**'], [...internal(['domain']), apps, reactState, network, { regex: '^(i18next|react-i18next)$', message: 'ARCHITECTURE.md: ui-kit takes texts as props.' }]),
   layer(['packages/features/**'], [apps]),
+  {
+    // Dialogs that are not routes close on Back (issue 17.9): features use common/AppModal.tsx.
+    files: ['packages/features/**'],
+    ignores: ['packages/features/src/common/AppModal.tsx', 'packages/features/src/shell/PopupFrame.tsx', 'packages/features/src/club/SilverAnchorPopup.tsx', '**/*.stories.tsx', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [apps],
+        paths: [{ name: '@vchat/ui-kit', importNames: ['Modal', 'ConfirmDialog'], message: 'Use AppModal / AppConfirmDialog (common/AppModal.tsx): Back closes them.' }],
+      }],
+    },
+  },
   layer(['apps/**'], [...internal(['features', 'ui-kit', 'i18n']), { regex: '^@vchat/(sandbox)$', message: 'apps never import the sandbox.' }]),
   layer(['tooling/sandbox/**'], [...internal(['domain', 'xmpp-chat']), { regex: '^@vchat/xmpp-chat$', message: 'the sandbox uses only @vchat/xmpp-chat/codec.' }, { regex: '^@vchat/app-', message: 'no apps' }]),
+  // Its tests may drive the app's own chat connection against the real server.
+  layer(['tooling/sandbox/**/*.test.ts'], [...internal(['domain', 'xmpp-chat']), { regex: '^@vchat/app-', message: 'no apps' }]),
 );

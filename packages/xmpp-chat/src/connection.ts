@@ -15,7 +15,10 @@ import {
   CHAT_LOGIN_TIMEOUT_MS, PING_TIMEOUT_MS, RECONNECT_AFTER_FAILURE_MS, RECONNECT_CHECK_INTERVAL_MS, bareJid,
 } from '@vchat/domain';
 import { decodeMessage, encodeMessage, type WireMessage } from './codec.ts';
-import { ChatError } from './errors.ts';
+import { ChatError, stanzaErrorCondition, type StanzaErrorCondition } from './errors.ts';
+import {
+  buildArchiveQuery, readArchiveFin, readArchiveResult, walkArchiveBackward, type ArchivePage, type ArchiveQuery, type ArchiveWalk,
+} from './archive.ts';
 import { parseVCard, VCARD_NS, type VCard } from './vcard.ts';
 import { CALL_NS, decodeCallSignal, encodeCallSignal, type CallAction, type CallSignal } from './callStanza.ts';
 
@@ -45,7 +48,9 @@ export interface XmppEntity {
   removeAllListeners?(event?: string): unknown;
   removeListener?(event: string, fn: (...args: never[]) => void): unknown;
   reconnect: { stop(): void; reconnect(): Promise<unknown> };
-  streamManagement?: { enabled: boolean; on(event: 'ack' | 'fail', fn: (stanza: Element) => void): unknown };
+  streamManagement?: { enabled: boolean; inbound?: number; on(event: 'ack' | 'fail', fn: (stanza: Element) => void): unknown };
+  /** EventEmitter's prependListener: a listener that runs before the middleware's. */
+  prependListener?(event: string, fn: (...args: never[]) => void): unknown;
   iqCaller: { request(el: Element, timeoutMs?: number): Promise<Element> };
   middleware?: { use(fn: (ctx: { stanza: Element }, next: () => unknown) => unknown): unknown };
 }
@@ -71,12 +76,23 @@ export interface ChatConnectionOptions {
 
 type Listener<T> = (value: T) => void;
 
+/**
+ * A message of the user's refused after the server had acknowledged it (an XMPP component,
+ * e.g. a host refusing an unpaid viewer over the daily limit, bounces it later).
+ */
+export interface MessageBounce {
+  /** The refused message's id (its mid). */
+  mid: string;
+  /** The stanza error condition, e.g. `policy-violation` (send lock); undefined when unknown. */
+  condition: StanzaErrorCondition | undefined;
+  /** The server's text, e.g. `send locked`. */
+  text: string;
+}
+
 /** Namespace of the gift purchase IQ payload. */
 export const GIFT_NS = 'urn:vchat:gift:0';
-const MAM_NS = 'urn:xmpp:mam:2';
 /** XEP-0333 chat markers. */
 export const CHAT_MARKERS_NS = 'urn:xmpp:chat-markers:0';
-const FORWARD_NS = 'urn:xmpp:forward:0';
 
 /** Creates a chat connection. See the module docstring. */
 export function createChatConnection(opts: ChatConnectionOptions) {
@@ -109,7 +125,9 @@ export function createChatConnection(opts: ChatConnectionOptions) {
   const messageListeners = new Set<Listener<WireMessage>>();
   const presenceListeners = new Set<Listener<PresenceUpdate>>();
   const invalidListeners = new Set<Listener<{ error: string; stanza: string }>>();
-  const archiveQueries = new Map<string, { count: number; lastStamp: number | null }>();
+  const bounceListeners = new Set<Listener<MessageBounce>>();
+  /** Pages being collected, by MAM queryid (results arrive before the IQ's answer). */
+  const archiveQueries = new Map<string, Pick<ArchivePage, 'messages' | 'bounced' | 'dropped'>>();
   const callListeners = new Set<Listener<CallSignal>>();
   const hubDomain = () => opts.hubDomain?.() ?? `hub.${opts.domain}`;
 
@@ -143,23 +161,18 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     else p.resolve();
   }
 
+  /** Collects a MAM result into its query's page; true when the stanza was an archive result. */
   function onArchived(el: Element): boolean {
-    const result = el.getChild('result', MAM_NS);
-    if (!result) return false;
-    const q = archiveQueries.get(String(result.attrs.queryid ?? ''));
-    if (!q) return true; // not ours: ignore
-    const fwd = result.getChild('forwarded', FORWARD_NS);
-    const inner = fwd?.getChild('message');
-    const stamp = Date.parse(String(fwd?.getChild('delay', 'urn:xmpp:delay')?.attrs.stamp ?? ''));
-    if (Number.isFinite(stamp)) q.lastStamp = Math.max(q.lastStamp ?? 0, stamp);
-    if (!inner || !inner.getChild('extras', 'urn:vchat:extras:0')) return true;
-    const r = decodeMessage(inner as never);
-    if (!r.ok) {
-      log(`dropped archived message: ${r.error}`);
-      return true;
+    const r = readArchiveResult(el as never);
+    if (!r) return false;
+    const q = archiveQueries.get(r.queryid);
+    if (!q) return true; // not ours (or a query already answered): ignore
+    if (r.kind === 'message') q.messages.push(r.item);
+    else if (r.kind === 'bounce') q.bounced.push(r.bounce);
+    else {
+      log(`dropped archived message ${r.archiveId}: ${r.reason}`);
+      q.dropped.push({ archiveId: r.archiveId, reason: r.reason });
     }
-    q.count++;
-    for (const l of messageListeners) l(r.message);
     return true;
   }
 
@@ -175,8 +188,12 @@ export function createChatConnection(opts: ChatConnectionOptions) {
       if (el.attrs.type === 'error') {
         const id = el.attrs.id as string | undefined;
         const err = el.getChild('error');
-        const reason = err?.getChildText('text', 'urn:ietf:params:xml:ns:xmpp-stanzas') ?? err?.children.find((c) => typeof c !== 'string')?.toString().match(/^<([a-z-]+)/)?.[1];
-        if (id) settleAck(id, new ChatError('send failed', undefined, reason ?? undefined));
+        const conditionName = err?.children.find((c): c is Element => typeof c !== 'string' && c.name !== 'text')?.name;
+        const reason = err?.getChildText('text', 'urn:ietf:params:xml:ns:xmpp-stanzas') ?? conditionName;
+        if (!id) return;
+        if (pendingAcks.has(id)) settleAck(id, new ChatError('send failed', undefined, reason ?? undefined, stanzaErrorCondition(conditionName)));
+        // A refusal after the server's ack (a component bounces after routing): told apart.
+        else for (const l of bounceListeners) l({ mid: id, condition: stanzaErrorCondition(conditionName), text: reason ?? '' });
         return;
       }
       if (!el.getChild('extras', 'urn:vchat:extras:0')) return; // not a chat message of ours (e.g. receipts)
@@ -216,8 +233,31 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     });
   }
 
+  /**
+   * XEP-0198 `h` counts every stanza received. @xmpp/client 0.14 does not count the IQ results
+   * and errors its own iqCaller takes (ping, vCard, archive, gift purchase): that middleware
+   * consumes them before stream management's counter sees them. The server then thinks the
+   * last stanzas it sent were never handled and, when the session closes, delivers them again
+   * (to offline storage: the next sign-in gets an old message or call signal twice). Each
+   * incoming stanza is watched around the library's own handling (a listener before it records
+   * the counter, one after it checks it moved); an uncounted one is counted here.
+   */
+  function countEveryStanza(e: XmppEntity) {
+    const sm = e.streamManagement;
+    if (!sm || typeof sm.inbound !== 'number' || !e.prependListener) return;
+    let before = 0;
+    e.prependListener('element', (() => {
+      before = sm.inbound ?? 0;
+    }) as never);
+    e.on('element', ((el: Element) => {
+      if (!sm.enabled || !['iq', 'message', 'presence'].includes(el.name)) return;
+      if ((sm.inbound ?? 0) === before) sm.inbound = before + 1;
+    }) as never);
+  }
+
   function wire(e: XmppEntity) {
     e.reconnect.stop(); // reconnects follow the spec's checks, not the library's 1 s timer
+    countEveryStanza(e);
     e.on('stanza', ((el: Element) => onStanza(el)) as never);
     e.on('online', (() => {
       void waitForSmSettled().then(() => {
@@ -458,7 +498,7 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     } catch (err) {
       // @xmpp's StanzaError carries the server's <text> and the condition name.
       const e = err as { text?: string; condition?: string };
-      throw new ChatError('xmpp send iq error', err, e?.text || e?.condition || undefined);
+      throw new ChatError('xmpp send iq error', err, e?.text || e?.condition || undefined, stanzaErrorCondition(e?.condition));
     }
     const balance = Number(res?.getChild('purchase', GIFT_NS)?.attrs.gemsBalance);
     if (!Number.isFinite(balance)) throw new ChatError('xmpp send iq error', undefined, 'invalid purchase answer');
@@ -466,44 +506,38 @@ export function createChatConnection(opts: ChatConnectionOptions) {
   }
 
   /**
-   * Fetches archived messages since `start` (XEP-0313 MAM, paged with RSM) and delivers
-   * them to the message listeners like live ones (the store dedupes by mid). Resolves with
-   * how many arrived, the newest archive stamp seen (epoch ms, for the next `start`) and
-   * whether the archive was read to the end within `maxPages`. Throws ChatError
-   * 'xmpp not connected' or 'xmpp send iq error'.
+   * Reads one page of the user's message archive (XEP-0313 MAM with RSM paging, see
+   * {@link ArchiveQuery}): every archived chat message decoded by the codec (refused ones in
+   * `dropped` with the reason, and logged), archived bounces of own messages, and the RSM
+   * `first` / `last` / `complete` to page on. Archived messages are NOT handed to the live
+   * message listeners: the caller merges them. Throws ChatError 'xmpp not connected', or
+   * 'xmpp send iq error' (with the server's reason and condition) when the query is refused.
    */
-  async function fetchArchive(p: { start: number; pageSize?: number; maxPages?: number }): Promise<{ count: number; lastStamp: number | null; complete: boolean }> {
+  async function queryArchive(q: ArchiveQuery): Promise<ArchivePage> {
     if (!entity || state !== 'connected') throw new ChatError('xmpp not connected');
     const e = entity;
     const queryid = `mam-${Math.random().toString(36).slice(2, 10)}`;
-    const q = { count: 0, lastStamp: null as number | null };
-    archiveQueries.set(queryid, q);
-    let after: string | undefined;
-    let complete = false;
+    const collected: Pick<ArchivePage, 'messages' | 'bounced' | 'dropped'> = { messages: [], bounced: [], dropped: [] };
+    const iq = buildArchiveQuery(queryid, q);
+    archiveQueries.set(queryid, collected);
     try {
-      for (let page = 0; page < (p.maxPages ?? 5) && !complete; page++) {
-        const res = await e.iqCaller.request(
-          xml('iq', { type: 'set' },
-            xml('query', { xmlns: MAM_NS, queryid },
-              xml('x', { xmlns: 'jabber:x:data', type: 'submit' },
-                xml('field', { var: 'FORM_TYPE', type: 'hidden' }, xml('value', {}, MAM_NS)),
-                xml('field', { var: 'start' }, xml('value', {}, new Date(p.start).toISOString()))),
-              xml('set', { xmlns: 'http://jabber.org/protocol/rsm' },
-                xml('max', {}, String(p.pageSize ?? 100)),
-                ...(after ? [xml('after', {}, after)] : [])))),
-          ackTimeoutMs,
-        );
-        const fin = res.getChild('fin', MAM_NS);
-        complete = fin?.attrs.complete === 'true' || fin?.attrs.complete === true;
-        after = fin?.getChild('set', 'http://jabber.org/protocol/rsm')?.getChildText('last') ?? undefined;
-        if (!after) complete = true;
-      }
+      const res = await e.iqCaller.request(iq, ackTimeoutMs);
+      return { ...collected, ...readArchiveFin(res as never) };
     } catch (err) {
-      throw new ChatError('xmpp send iq error', err, (err as { text?: string; condition?: string })?.text || (err as { condition?: string })?.condition);
+      const x = err as { text?: string; condition?: string };
+      throw new ChatError('xmpp send iq error', err, x?.text || x?.condition || undefined, stanzaErrorCondition(x?.condition));
     } finally {
       archiveQueries.delete(queryid);
     }
-    return { count: q.count, lastStamp: q.lastStamp, complete };
+  }
+
+  /**
+   * Walks the archive newest first with {@link queryArchive} (see {@link walkArchiveBackward}:
+   * `onPage` gets each page before the next is asked; stops at the archive's start, after
+   * `maxPages`, or when `onPage` returns false). Throws what `queryArchive` or `onPage` throw.
+   */
+  function walkArchive(opts: Parameters<typeof walkArchiveBackward>[1]): Promise<ArchiveWalk> {
+    return walkArchiveBackward(queryArchive, opts);
   }
 
   /**
@@ -563,7 +597,8 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     sendPresence,
     sendDisplayed,
     purchaseGift,
-    fetchArchive,
+    queryArchive,
+    walkArchive,
     getVCard,
     sendCall,
     /** Call signalling from the hub (only stanzas from the hub domain). */
@@ -584,6 +619,11 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     onPresence(l: Listener<PresenceUpdate>) {
       presenceListeners.add(l);
       return () => void presenceListeners.delete(l);
+    },
+    /** Own messages refused after the server's ack (see {@link MessageBounce}). */
+    onBounce(l: Listener<MessageBounce>) {
+      bounceListeners.add(l);
+      return () => void bounceListeners.delete(l);
     },
     /** Undecodable message stanzas, dropped with a reason. */
     onInvalid(l: Listener<{ error: string; stanza: string }>) {
