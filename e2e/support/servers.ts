@@ -106,7 +106,9 @@ export async function startServers() {
   const preview = start(
     'preview',
     join(appDir, 'node_modules/.bin/vite'),
-    ['preview', '--port', String(PORTS.app), '--strictPort'],
+    // E2E_APP_DIST: serve a build made elsewhere (`vite build --outDir <dir>`), so two runs on
+    // one machine (other E2E_PORT_BASE) never serve each other's half-written build.
+    ['preview', '--port', String(PORTS.app), '--strictPort', ...(process.env.E2E_APP_DIST ? ['--outDir', process.env.E2E_APP_DIST] : [])],
     { SANDBOX_URL, PROSODY_WS: `ws://127.0.0.1:${PORTS.prosodyHttp}` },
     appDir,
   );

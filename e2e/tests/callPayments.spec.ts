@@ -151,7 +151,7 @@ test('paid call: price before ringing, live gem countdown with the low-balance w
   // The host hangs up from her side.
   await host.locator('#hangup').click();
   await expect(page.getByTestId('call-screen')).toHaveAttribute('data-status', '3');
-  await expect(page.getByTestId('call-screen').getByRole('status')).toHaveText('Call ended');
+  await expect(page.getByTestId('call-screen').getByRole('status')).toHaveText('She ended the call');
   await expect(page.getByTestId('self-video')).toHaveCount(0);
   await host.context().close();
 });

@@ -93,7 +93,8 @@ test('the host declines: the call ends with its reason and the camera is release
   await page.getByRole('button', { name: 'Video call', exact: true }).click();
   const screen = page.getByTestId('call-screen');
   await expect(screen).toHaveAttribute('data-status', '4', { timeout: 15_000 });
-  await expect(screen.getByRole('status')).toHaveText('Call cancelled');
+  await expect(screen.getByRole('status')).toHaveText('She declined the call');
+  await expect(screen).toHaveAttribute('data-end', 'hostDeclined');
   await expect(page.getByTestId('self-video')).toHaveCount(0);
   await host.context().close();
 });
@@ -110,5 +111,6 @@ test('no answer within 60 s: the call fails with timeOut (Playwright clock)', as
   await page.clock.fastForward(60_000);
   await expect(screen).toHaveAttribute('data-status', '4');
   await expect(screen.getByRole('status')).toHaveText('No answer');
+  await expect(screen.getByTestId('call-next-steps').getByRole('button')).toHaveText(['Call again', 'Message her']);
   await host.context().close();
 });

@@ -5,7 +5,7 @@
  * corpus, and a message sent while the chat is down delivered exactly once.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { admin, adminGet, apiAs, openWallHost, shot, signIn, watchForErrors } from '../support/helpers.ts';
+import { admin, adminGet, apiAs, openWallHost, shot, signIn, watchForErrors, closePrompts } from '../support/helpers.ts';
 
 const ME = 'user_200003@localhost';
 const VIEWER3 = { uid: '200003', password: 'viewer-three' };
@@ -219,6 +219,7 @@ test('the notice banner announces a message from another conversation and opens 
   await signIn(page, VIEWER3);
   await openWallHost(page, 10);
   await page.goto('/goddess');
+  await closePrompts(page); // notices wait while a prompt is open
   const other = await page.getByTestId('host-grid').locator('li').nth(11).getAttribute('data-jid');
   await admin('message', { from: other!, to: ME, text: 'knock knock' });
   const banner = page.getByRole('status').filter({ hasText: 'knock knock' });

@@ -35,6 +35,9 @@ export type ClubRewardRecords = v.InferOutput<typeof S.ClubRewardRecordSchema>;
 export type UpdatedProfile = v.InferOutput<typeof S.UpdatedProfileSchema>;
 export type HostCard = v.InferOutput<typeof S.HostCardSchema>;
 export type Relation = v.InferOutput<typeof S.RelationSchema>;
+export type MatchType = v.InferOutput<typeof S.MatchTypeSchema>;
+export type MatchRecord = v.InferOutput<typeof S.MatchRecordSchema>;
+export type MatchList = v.InferOutput<typeof S.MatchListSchema>;
 export type RelationList = v.InferOutput<typeof S.RelationListSchema>;
 /** What change_relation does. */
 export type RelationAction = 'request' | 'accept' | 'decline' | 'remove' | 'like' | 'unlike';
@@ -150,9 +153,18 @@ export function createEndpoints(t: Transport) {
     /** `/api/anchorlist_services/anchor_list_new`: page of hosts, newest first. */
     anchorListNew: (p: { page?: number; pageSize?: number; language?: DiscoverTab }, o?: RequestOptions) =>
       t.request('anchorlist_services/anchor_list_new', p, S.AnchorPageSchema, o),
-    /** `/api/anchorlist_services/swipe_anchor_list`: recommended hosts for /match. */
-    swipeAnchorList: (p: { count?: number } = {}, o?: RequestOptions) =>
+    /**
+     * `/api/anchorlist_services/swipe_anchor_list`: recommended hosts for /match (count 1..20),
+     * online first, none of `exclude` (≤ 200 jids seen this round); an empty list: all seen.
+     */
+    swipeAnchorList: (p: { count?: number; exclude?: string[] } = {}, o?: RequestOptions) =>
       t.request('anchorlist_services/swipe_anchor_list', p, S.AnchorListSchema, o),
+    /** `/api/match_service/add_match`: records a match the viewer acted on (the same mid again is the same match). */
+    addMatch: (p: { mid: string; targetJid: string; matchType: MatchType }, o?: RequestOptions) =>
+      t.request('match_service/add_match', p, S.MatchRecordSchema, o),
+    /** `/api/match_service/match_list`: the viewer's matches, newest first (page 1.., pageSize 1..50). */
+    matchList: (p: { page?: number; pageSize?: number } = {}, o?: RequestOptions) =>
+      t.request('match_service/match_list', p, S.MatchListSchema, o),
     /** `/api/common_service/push_config`: the VAPID public key for PushManager.subscribe. */
     pushConfig: (o?: RequestOptions) => t.request('common_service/push_config', {}, S.PushConfigSchema, o),
     /** `/api/common_service/save_push_token`: stores the push subscription (spec §4 push token). */

@@ -90,3 +90,14 @@ describe('website config (spec §7 appDownloadInfo)', () => {
     expect(v.safeParse(WebsiteConfigSchema, { appDownloadInfo: { androidUrl: 'javascript:alert(1)' } }).success).toBe(false);
   });
 });
+
+describe('match (spec §3 match info)', () => {
+  it('reads a match record and a page of them, and refuses unknown match types', async () => {
+    const { MatchRecordSchema, MatchListSchema } = await import('./schemas.ts');
+    const anchor = { jid: 'anchor_1@anchors.x', uid: '1', nickName: 'ليلى', status: 'online' };
+    const rec = v.parse(MatchRecordSchema, { mid: 'm1', matchType: 'say_hi', createdAt: 1_700_000_000_000, anchor });
+    expect(rec).toMatchObject({ mid: 'm1', matchType: 'say_hi', anchor: { nickName: 'ليلى', status: 'online' } });
+    expect(v.parse(MatchListSchema, { list: [rec] })).toMatchObject({ page: 1, hasMore: false });
+    expect(() => v.parse(MatchRecordSchema, { mid: 'm1', matchType: 'wink', createdAt: 1, anchor })).toThrow('unknown match type');
+  });
+});

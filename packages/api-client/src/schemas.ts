@@ -40,6 +40,7 @@ export const ConfigInfoSchema = v.object({
       enableLuckyBox: v.optional(bool, false),
       enablePaidUserFreeCall: v.optional(bool, false),
       enableUserTaskEntrance: v.optional(bool, false),
+      enableQuickMatch: v.optional(bool, false),
     }),
     enableCallback: v.optional(bool, false),
     silverInfoConf: v.optional(
@@ -265,6 +266,8 @@ export const TaskInfoSchema = v.object({
   coins: gems,
   isRemindCheckIn: v.optional(bool, false),
   nextCheckInCountdown: v.optional(seconds, 0),
+  /** Seconds until the lucky box opens again; 0 when it can be opened now (sandbox extension). */
+  luckyBoxCountdown: v.optional(seconds, 0),
   userTaskInfos: v.array(v.object({ taskKey: TaskKeySchema, taskStatus: v.picklist([0, 1, 2]), coins: v.optional(gems, 0) })),
 });
 /** common_service/user_tasks_completed: the credit and the tasks after it. */
@@ -302,6 +305,24 @@ export const RelationListSchema = v.object({
 });
 
 export const FavoriteSchema = v.object({ isFavorite: v.boolean() });
+
+/** What the viewer did with a suggested host (spec §3 match info `matchType`). */
+export const MatchTypeSchema = v.picklist(['say_hi', 'video_call', 'quick_video'], 'unknown match type');
+
+/** match_service/add_match and each match_list item (spec §3 match info: mid, matchType; createdAt in ms). */
+export const MatchRecordSchema = v.object({
+  mid: v.pipe(str, v.minLength(1)),
+  matchType: MatchTypeSchema,
+  createdAt: v.pipe(v.number(), v.minValue(0)),
+  anchor: AnchorItemSchema,
+});
+
+/** match_service/match_list: the viewer's matches, newest first. */
+export const MatchListSchema = v.object({
+  list: v.array(MatchRecordSchema),
+  page: v.optional(v.number(), 1),
+  hasMore: v.optional(v.boolean(), false),
+});
 export const EnableFavoriteSchema = v.object({ enabled: v.boolean() });
 
 /**

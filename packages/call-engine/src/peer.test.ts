@@ -19,6 +19,13 @@ class FakePeer implements PeerConnectionLike {
   addTrack(track: unknown) {
     this.added.push(track);
   }
+  senders = [
+    { track: { kind: 'audio' } as { kind: string } | null, replaced: [] as unknown[], replaceTrack: async function (this: { replaced: unknown[] }, t: unknown) { this.replaced.push(t); } },
+    { track: { kind: 'video' } as { kind: string } | null, replaced: [] as unknown[], replaceTrack: async function (this: { replaced: unknown[] }, t: unknown) { this.replaced.push(t); } },
+  ];
+  getSenders() {
+    return this.senders;
+  }
   getTransceivers() {
     return [
       { receiver: { track: { kind: 'audio' } }, setCodecPreferences: () => this.prefs.push('audio!') },
@@ -59,8 +66,12 @@ function link(role: 'caller' | 'callee', codecs?: { mimeType: string }[]) {
   const sent: CallContent[] = [];
   const onRemoteStream = vi.fn();
   const onFail = vi.fn();
-  const l = createPeerLink({ role, createPeer: () => pc, local: { tracks: ['audio', 'video'], stream: 's' }, send: (c) => sent.push(c), onRemoteStream, onFail, videoCodecs: codecs, candidateBatchMs: 0 });
-  return { pc, sent, l, onRemoteStream, onFail };
+  const onRemoteMedia = vi.fn();
+  const l = createPeerLink({
+    role, createPeer: () => pc, local: { tracks: ['audio', 'video'], stream: 's' }, send: (c) => sent.push(c), onRemoteStream, onFail,
+    onRemoteMedia, videoCodecs: codecs, candidateBatchMs: 0, now: () => 1234,
+  });
+  return { pc, sent, l, onRemoteStream, onFail, onRemoteMedia };
 }
 
 describe('peer link (§4, §9)', () => {
@@ -153,5 +164,36 @@ describe('peer link (§4, §9)', () => {
       { type: 'inbound-rtp', packetsLost: 0, packetsReceived: 100 },
     ];
     expect(await a.l.quality()).toEqual({ rttMs: 42, packetLoss: 0.025, videoCodec: 'video/H264' });
+  });
+
+  it('tells the other side about muted audio or a camera turned off, and hears about hers', async () => {
+    const a = link('caller');
+    await a.l.start();
+    a.l.announceMedia({ audio: false, video: true });
+    expect(a.sent.at(-1)).toEqual({ seq: 1, type: 'stream-type', audio: false, video: true });
+    a.l.receive({ seq: 0, type: 'stream-type', audio: true, video: false });
+    await a.l.settled();
+    expect(a.onRemoteMedia).toHaveBeenCalledWith({ audio: true, video: false });
+    expect(a.onFail).not.toHaveBeenCalled();
+  });
+
+  it('replaces the sent video track (another camera) without renegotiating', async () => {
+    const a = link('caller');
+    await a.l.start();
+    expect(await a.l.replaceTrack('video', 'back-camera')).toBe(true);
+    expect((a.pc.senders[1] as unknown as { replaced: unknown[] }).replaced).toEqual(['back-camera']);
+    expect(a.pc.offers).toHaveLength(1);
+    a.pc.senders = [];
+    expect(await a.l.replaceTrack('video', 'x')).toBe(false);
+  });
+
+  it('reads the cumulative counters for the quality grade', async () => {
+    const a = link('caller');
+    a.pc.stats = [
+      { type: 'candidate-pair', nominated: true, currentRoundTripTime: 0.12 },
+      { type: 'inbound-rtp', kind: 'video', packetsLost: 3, packetsReceived: 97, framesDecoded: 400, framesPerSecond: 19 },
+      { type: 'inbound-rtp', kind: 'audio', packetsLost: -1, packetsReceived: 50 },
+    ];
+    expect(await a.l.stats()).toEqual({ at: 1234, rttMs: 120, packetsLost: 3, packetsReceived: 147, framesDecoded: 400, framesPerSecond: 19 });
   });
 });

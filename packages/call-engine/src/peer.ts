@@ -3,10 +3,15 @@
  * RTCPeerConnection and back. Content is applied in sequence order (ContentSequencer); ICE
  * candidates that arrive before the remote description are queued; H264 is put first with
  * setCodecPreferences; if ICE fails, one ICE restart is tried before the call fails with
- * "sdp fail"; `quality()` reads RTT (ms) and packet loss (0..1) from getStats.
+ * "sdp fail"; `quality()` reads RTT (ms) and packet loss (0..1) from getStats, `stats()` the
+ * cumulative counters graded by quality.ts. Media changes during the call: `announceMedia`
+ * tells the other side (stream-type content) that the microphone or camera is off, a
+ * received stream-type is reported by `onRemoteMedia`, `replaceTrack` swaps a sent track
+ * (switching cameras) without renegotiation.
  * The RTCPeerConnection constructor is injected (browser: the global; tests: a fake).
  */
 import { ContentSequencer } from './sequence.ts';
+import type { LinkStatsSample } from './quality.ts';
 import { CallFailure, preferH264, type CallContent, type CodecLike, type RTCIceCandidateInitLike } from './signalling.ts';
 
 /** Call content before it gets its sequence number. */
@@ -22,6 +27,7 @@ export interface PeerConnectionLike {
   onconnectionstatechange: (() => void) | null;
   addTrack(track: unknown, stream: unknown): unknown;
   getTransceivers?(): { receiver: { track: { kind: string } }; setCodecPreferences?(codecs: CodecLike[]): void }[];
+  getSenders?(): { track: { kind: string } | null; replaceTrack(track: unknown): Promise<void> }[];
   createOffer(o?: { iceRestart?: boolean }): Promise<{ type: string; sdp?: string }>;
   createAnswer(): Promise<{ type: string; sdp?: string }>;
   setLocalDescription(d: { type: string; sdp?: string }): Promise<void>;
@@ -46,6 +52,10 @@ export interface PeerLinkOptions {
   videoCodecs?: CodecLike[];
   /** ms to gather candidates into one message; default 50. */
   candidateBatchMs?: number;
+  /** The other side turned its microphone or camera on or off (stream-type content). */
+  onRemoteMedia?: (media: { audio: boolean; video: boolean }) => void;
+  /** Clock for stats samples, epoch ms (default Date.now). */
+  now?: () => number;
 }
 
 /** Connection quality from getStats. */
@@ -119,6 +129,10 @@ export function createPeerLink(o: PeerLinkOptions) {
   async function apply(c: CallContent) {
     if (c.type === 'chat-close') return fail(c.reason ?? CallFailure.sessionFail);
     if (c.type === 'chat-invitation' && c.invitationError) return fail(CallFailure.invitationError);
+    if (c.type === 'stream-type') {
+      if (typeof c.audio === 'boolean' && typeof c.video === 'boolean') o.onRemoteMedia?.({ audio: c.audio, video: c.video });
+      return;
+    }
     if (c.type !== 'chat-signal') return;
     const s = c.signal;
     if (s.kind === 'candidates') {
@@ -161,6 +175,48 @@ export function createPeerLink(o: PeerLinkOptions) {
     },
     /** Resolves when the content received so far has been applied (tests). */
     settled: () => chain,
+    /**
+     * Tells the other side which of the viewer's media are on (stream-type content, spec §4):
+     * `audio` false = muted, `video` false = camera off.
+     */
+    announceMedia(media: { audio: boolean; video: boolean }): void {
+      send({ type: 'stream-type', audio: media.audio, video: media.video });
+    },
+
+    /**
+     * Sends `track` instead of the sent track of its kind (e.g. another camera), without
+     * renegotiation. Resolves false when no sender of that kind exists; throws the browser's
+     * error when the track cannot replace it.
+     */
+    async replaceTrack(kind: 'audio' | 'video', track: unknown): Promise<boolean> {
+      const sender = pc.getSenders?.().find((x) => x.track?.kind === kind);
+      if (!sender) return false;
+      await sender.replaceTrack(track);
+      return true;
+    },
+
+    /**
+     * Cumulative counters from getStats for quality.ts `assessQuality`: RTT of the selected
+     * candidate pair (ms), packets lost / received on incoming RTP, frames decoded and frames
+     * per second of the incoming video.
+     */
+    async stats(): Promise<LinkStatsSample> {
+      const sample: LinkStatsSample = { at: (o.now ?? Date.now)(), rttMs: null, packetsLost: 0, packetsReceived: 0, framesDecoded: null, framesPerSecond: null };
+      (await pc.getStats()).forEach((r) => {
+        if (r.type === 'candidate-pair' && (r.nominated || r.state === 'succeeded') && typeof r.currentRoundTripTime === 'number') {
+          sample.rttMs = Math.round(r.currentRoundTripTime * 1000);
+        }
+        if (r.type !== 'inbound-rtp') return;
+        sample.packetsLost += Math.max(0, Number(r.packetsLost ?? 0));
+        sample.packetsReceived += Number(r.packetsReceived ?? 0);
+        if (r.kind === 'video') {
+          if (typeof r.framesDecoded === 'number') sample.framesDecoded = (sample.framesDecoded ?? 0) + r.framesDecoded;
+          if (typeof r.framesPerSecond === 'number') sample.framesPerSecond = (sample.framesPerSecond ?? 0) + r.framesPerSecond;
+        }
+      });
+      return sample;
+    },
+
     /** RTT and packet loss from getStats (spec: "Beyond the spec" connection quality). */
     async quality(): Promise<LinkQuality> {
       let rttMs: number | null = null;

@@ -77,7 +77,50 @@ describe('call session (§4, §5, §8, §9)', () => {
     const c = setup();
     c.s.dial({ signedIn: true, chatConnected: true });
     c.s.onHubAction('CallCancel');
-    expect(c.s.state()).toMatchObject({ reason: 'cancel' });
+    expect(c.s.state()).toMatchObject({ reason: 'host-cancel', rejectType: 'cancel' });
+  });
+
+  it('records who ended it: the host hanging up, a sleeping host, a host page gone while ringing', () => {
+    const a = setup();
+    a.s.dial({ signedIn: true, chatConnected: true });
+    a.s.remoteStream();
+    a.s.onHubAction('SessionTerminate', {});
+    expect(a.s.state()).toMatchObject({ status: CallStatus.disconnected });
+    expect(a.records.at(-1)).toMatchObject({ reason: 'host-terminate' });
+    const b = setup();
+    b.s.dial({ signedIn: true, chatConnected: true });
+    b.s.onHubAction('CallError', { reason: 'offline', hostState: 'sleeping' });
+    expect(b.s.state()).toMatchObject({ status: CallStatus.failed, reason: 'asleep' });
+    const c = setup();
+    c.s.dial({ signedIn: true, chatConnected: true });
+    c.s.onHubAction('CallError', { reason: 'offline', hostState: 'offline' });
+    expect(c.s.state()).toMatchObject({ reason: 'offline' });
+    const d = setup();
+    d.s.ring(HOST);
+    d.s.onHubAction('CallCancel', { reason: 'host-gone' });
+    expect(d.s.state()).toMatchObject({ reason: 'host-gone' });
+  });
+
+  it('a refused camera declines with camera-refused; leaving the page ends the call the right way', () => {
+    const a = setup();
+    a.s.ring(HOST);
+    a.s.decline('camera');
+    expect(a.sent.at(-1)).toEqual({ action: 'CallCancel', payload: { sid: 'sid-1', reason: 'camera-refused' } });
+    expect(a.s.state()).toEqual({ status: CallStatus.failed, reason: 'camera-refused', rejectType: 'cancel' });
+    const b = setup();
+    b.s.ring(HOST);
+    b.s.leave();
+    expect(b.sent.at(-1)).toMatchObject({ action: 'CallCancel', payload: { reason: 'cancel' } });
+    const c = setup();
+    c.s.dial({ signedIn: true, chatConnected: true });
+    c.s.leave();
+    expect(c.sent.at(-1)).toMatchObject({ action: 'CallCancel', payload: { reason: 'cancel' } });
+    const d = setup();
+    d.s.dial({ signedIn: true, chatConnected: true });
+    d.s.remoteStream();
+    d.s.leave();
+    expect(d.sent.at(-1)?.action).toBe('SessionTerminate');
+    expect(d.s.state().status).toBe(CallStatus.disconnected);
   });
 
   it('incoming: call-in, answer → connecting with CallAccept; decline → callInSessionFail/cancel', () => {
@@ -118,6 +161,42 @@ describe('call session (§4, §5, §8, §9)', () => {
     s.dial({ signedIn: true, chatConnected: true });
     await vi.advanceTimersByTimeAsync(0);
     expect(s.state()).toMatchObject({ status: CallStatus.failed, reason: 'sendSession Unknown error' });
+  });
+
+  it('heartbeats that cannot be sent end the call with network-lost after the 10 s grace, not at once', async () => {
+    let down = false;
+    const sent: string[] = [];
+    const s = createCallSession({
+      sid: 'sid-1', me: ME, peer: HOST, now: () => Date.now(),
+      send: async (action) => {
+        if (down && action === 'SessionHeartbeat') throw new Error('down');
+        sent.push(action);
+      },
+    });
+    s.dial({ signedIn: true, chatConnected: true });
+    s.remoteStream();
+    await vi.advanceTimersByTimeAsync(5_000);
+    down = true;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(s.state().status).toBe(CallStatus.connected);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(s.state()).toMatchObject({ status: CallStatus.failed, reason: 'network-lost' });
+    // A short outage is survived.
+    const t = createCallSession({
+      sid: 'sid-2', me: ME, peer: HOST, now: () => Date.now(),
+      send: async (action) => {
+        if (down && action === 'SessionHeartbeat') throw new Error('down');
+      },
+    });
+    down = false;
+    t.dial({ signedIn: true, chatConnected: true });
+    t.remoteStream();
+    await vi.advanceTimersByTimeAsync(5_000);
+    down = true;
+    await vi.advanceTimersByTimeAsync(5_000);
+    down = false;
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(t.state().status).toBe(CallStatus.connected);
   });
 
   it('one call at a time', () => {

@@ -4,6 +4,13 @@
  * CallCancel) and the call record updates (connecting time on connected; end time, reason,
  * reject type and sid on disconnected or failed). Media and the peer connection are outside:
  * the caller reports `remoteStream()` when the remote media arrives.
+ *
+ * Reasons recorded (besides §8's): `hangup` (this side hung up), `host-terminate` (the other
+ * side hung up; a SessionTerminate without a reason), `host-cancel` (the other side cancelled or
+ * declined before connect), `asleep` (CallError offline with `hostState: 'sleeping'`),
+ * `camera-refused` (declined because the camera could not be used), `network-lost` (no
+ * heartbeat reached the hub for `networkGraceMs`). call-engine's endReason.ts turns them into
+ * what the viewer is told.
  */
 import { CALL_CONNECT_TIMEOUT_MS, CALL_HEARTBEAT_MS, CallStatus, type CallAttachment, type CallFlags } from '@vchat/domain';
 import { INITIAL_CALL_STATE, nextCallState, type CallEvent, type CallMachineState } from './statusMachine.ts';
@@ -27,6 +34,11 @@ export interface CallSessionOptions {
   now?: () => number;
   connectTimeoutMs?: number;
   heartbeatMs?: number;
+  /**
+   * How long heartbeats may fail to send (the chat is reconnecting) before the call ends with
+   * `network-lost`, ms (default 10000, below the hub's 15 s heartbeat timeout).
+   */
+  networkGraceMs?: number;
 }
 
 /** Thrown when a call is started without a signed-in chat (spec §5). */
@@ -40,6 +52,8 @@ export function createCallSession(o: CallSessionOptions) {
   let state: CallMachineState = INITIAL_CALL_STATE;
   let connectTimer: ReturnType<typeof setTimeout> | null = null;
   let heartbeat: ReturnType<typeof setInterval> | null = null;
+  /** When a heartbeat last reached the chat connection (epoch ms). */
+  let lastReach = 0;
   let caller = o.me;
   let callee = o.peer;
   const record: CallAttachment = { sid: o.sid, caller, callee, startTime: 0, connectingTime: 0, endTime: 0, reason: '', rejectType: '' };
@@ -77,7 +91,40 @@ export function createCallSession(o: CallSessionOptions) {
         fail(CallFailure.timeOut);
       }
     }, o.connectTimeoutMs ?? CALL_CONNECT_TIMEOUT_MS);
-    heartbeat = setInterval(() => send(SignallingAction.SessionHeartbeat), o.heartbeatMs ?? CALL_HEARTBEAT_MS);
+    lastReach = now();
+    heartbeat = setInterval(() => {
+      // A heartbeat that cannot be sent (the chat is reconnecting) is not fatal at once: the
+      // call ends with network-lost only when none got through for the grace time.
+      o.send(SignallingAction.SessionHeartbeat, { sid: o.sid }).then(
+        () => void (lastReach = now()),
+        () => {
+          if (now() - lastReach >= (o.networkGraceMs ?? 10_000)) fail(CallFailure.networkLost);
+        },
+      );
+    }, o.heartbeatMs ?? CALL_HEARTBEAT_MS);
+  }
+
+  /**
+   * Declines an incoming call (reject type cancel). `because: 'camera'` declines because the
+   * camera or microphone could not be used: the hub is told `camera-refused`, which is also
+   * the recorded reason.
+   */
+  function decline(because: 'user' | 'camera' = 'user'): void {
+    const camera = because === 'camera';
+    send(SignallingAction.CallCancel, { reason: camera ? CallFailure.cameraRefused : CallFailure.cancel });
+    fail(camera ? CallFailure.cameraRefused : CallFailure.callInSessionFail, CallFailure.cancel);
+  }
+  /** Hangs up: SessionTerminate, disconnected, end recorded. Cancels (CallCancel) while still connecting. */
+  function hangUp(): void {
+    if (state.status === CallStatus.connecting) {
+      send(SignallingAction.CallCancel, { reason: CallFailure.cancel });
+      fail(CallFailure.cancel);
+      return;
+    }
+    if (state.status !== CallStatus.connected) return;
+    send(SignallingAction.SessionTerminate);
+    apply({ type: 'stop' });
+    ended('hangup', '');
   }
 
   return {
@@ -121,11 +168,8 @@ export function createCallSession(o: CallSessionOptions) {
       startTimers();
     },
 
-    /** Declines an incoming call (reject type cancel). */
-    decline(): void {
-      send(SignallingAction.CallCancel, { reason: CallFailure.cancel });
-      fail(CallFailure.callInSessionFail, CallFailure.cancel);
-    },
+    /** Declines an incoming call; see the function above. */
+    decline,
 
     /** The remote media stream arrived: connected, connecting time recorded (spec §4). */
     remoteStream(): void {
@@ -138,29 +182,33 @@ export function createCallSession(o: CallSessionOptions) {
     },
 
     /** Hangs up: SessionTerminate, disconnected, end recorded. Cancels while still ringing. */
-    hangUp(): void {
-      if (state.status === CallStatus.connecting) {
-        send(SignallingAction.CallCancel, { reason: CallFailure.cancel });
-        fail(CallFailure.cancel);
-        return;
-      }
-      if (state.status !== CallStatus.connected) return;
-      send(SignallingAction.SessionTerminate);
-      apply({ type: 'stop' });
-      ended('hangup', '');
+    hangUp,
+
+    /**
+     * Ends the call because the page goes away (reload, tab closed): declines a ringing call,
+     * cancels one that is connecting, hangs up a connected one, so the hub ends it at once.
+     */
+    leave(): void {
+      if (state.status === CallStatus.callIn) decline();
+      else hangUp();
     },
 
-    /** Applies an action from the hub. Unknown actions are ignored. */
-    onHubAction(action: string, payload: { reason?: string } = {}): void {
+    /**
+     * Applies an action from the hub. Unknown actions are ignored. CallCancel keeps the hub's
+     * `timeOut`, `host-gone` and `matchToFlash`; any other cancel is the other side's
+     * (`host-cancel`, reject type cancel).
+     */
+    onHubAction(action: string, payload: { reason?: string; hostState?: string } = {}): void {
       switch (action) {
         case SignallingAction.SessionFail:
           fail(state.status === CallStatus.callIn ? CallFailure.callInSessionFail : CallFailure.sessionFail);
           break;
         case SignallingAction.CallError:
-          fail(callErrorReason(payload.reason));
+          fail(payload.reason === 'offline' && payload.hostState === 'sleeping' ? CallFailure.hostAsleep : callErrorReason(payload.reason));
           break;
         case SignallingAction.CallCancel:
-          fail(payload.reason === CallFailure.timeOut ? CallFailure.timeOut : CallFailure.cancel);
+          if (payload.reason === CallFailure.timeOut || payload.reason === 'host-gone' || payload.reason === 'matchToFlash') fail(payload.reason);
+          else fail(CallFailure.hostCancel, CallFailure.cancel);
           break;
         case SignallingAction.MatchToFlash:
           // The hub moves an unanswered free call to flash matching (spec §4 MatchToFlash).
@@ -169,7 +217,7 @@ export function createCallSession(o: CallSessionOptions) {
         case SignallingAction.SessionTerminate:
           if (state.status === CallStatus.connected) {
             apply({ type: 'stop' });
-            ended(payload.reason ?? 'hangup', '');
+            ended(payload.reason ?? CallFailure.hostTerminate, '');
           } else fail(payload.reason ?? CallFailure.sessionFail);
           break;
         default:

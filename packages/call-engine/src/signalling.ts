@@ -63,6 +63,16 @@ export const CallFailure = {
   sendSessionUnknown: 'sendSession Unknown error',
   noMainUser: 'no call inside main user',
   xmppNotConnected: 'xmpp not connected',
+  /** The hub could not be reached for longer than the network grace (heartbeats failed). */
+  networkLost: 'network-lost',
+  /** The camera or microphone was refused while answering (sent as the decline reason). */
+  cameraRefused: 'camera-refused',
+  /** The other side cancelled or declined before the call connected. */
+  hostCancel: 'host-cancel',
+  /** The other side hung up a connected call. */
+  hostTerminate: 'host-terminate',
+  /** The host was asleep (CallError offline with hostState sleeping). */
+  hostAsleep: 'asleep',
 } as const;
 
 /**

@@ -147,6 +147,33 @@ describe('chat store: paging, patches, calls, deletion', () => {
     expect(await store.countMessages(tid)).toBe(230);
   });
 
+  it('merges archive pages into live history by mid: no duplicates, sorted by date, history read', async () => {
+    const tid = threadTid(ME, HOST.jid);
+    // Live messages at 5000..5002 are already here; the archive brings older ones and overlaps.
+    const live = [5000, 5001, 5002].map((date) => incoming({ mid: `live-${date}`, date }));
+    await store.putIncoming(ME, live.map((message) => ({ message, peer: HOST })), null);
+    expect((await store.getThread(tid))?.unread).toBe(3);
+    const newestPage = [4000, 4001, 5000, 5001].map((date) => incoming({ mid: date >= 5000 ? `live-${date}` : `old-${date}`, date }));
+    const olderPage = [3000, 3001].map((date) => incoming({ mid: `old-${date}`, date }));
+    const stored1 = await store.putIncoming(ME, newestPage.map((message) => ({ message, peer: HOST })), null, { history: true });
+    const stored2 = await store.putIncoming(ME, olderPage.map((message) => ({ message, peer: HOST })), null, { history: true });
+    expect(stored1.map((m) => m.mid)).toEqual(['old-4000', 'old-4001']);
+    expect(stored2.map((m) => m.mid)).toEqual(['old-3000', 'old-3001']);
+    expect((await store.latestMessages(tid)).map((m) => m.date)).toEqual([3000, 3001, 4000, 4001, 5000, 5001, 5002]);
+    const thread = await store.getThread(tid);
+    // History adds no unread and does not replace the newer preview.
+    expect(thread?.unread).toBe(3);
+    expect(thread?.lastMessage?.mid).toBe('live-5002');
+    expect(stored1.every((m) => m.read)).toBe(true);
+  });
+
+  it('fills in a thread peer name and avatar, ignoring empty values', async () => {
+    const t = await store.openThreadWith(ME, { jid: HOST.jid, nickName: '' });
+    expect((await store.updateThreadPeer(t.tid, { nickName: 'ليلى', avatarUrl: '/media/avatars/100001.svg' }))?.linkedUser).toMatchObject({ nickName: 'ليلى', avatarUrl: '/media/avatars/100001.svg' });
+    expect((await store.updateThreadPeer(t.tid, { nickName: '' }))?.linkedUser.nickName).toBe('ليلى');
+    expect(await store.updateThreadPeer('nope', { nickName: 'x' })).toBeUndefined();
+  });
+
   it('patches a message and keeps the thread preview state in step', async () => {
     const m = await store.addOutgoing(ME, HOST, incoming({ from: ME, to: HOST.jid }));
     await store.patchMessage(m.mid, { state: 'success', translate: 'bonjour' });

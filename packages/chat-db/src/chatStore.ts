@@ -144,14 +144,19 @@ export function createChatStore(opts: ChatStoreOptions = {}) {
     },
 
     /**
-     * Stores a batch of incoming messages in ONE transaction: skips mids already stored,
-     * creates threads, applies the read rule and unread counting (spec §4). Returns the
-     * messages actually stored.
+     * Stores a batch of incoming messages in ONE transaction: skips mids already stored (so
+     * live messages, offline messages and archive pages merge by mid without duplicates),
+     * creates threads, applies the read rule and unread counting (spec §4). With
+     * `history: true` (older messages restored from the server archive, e.g. on a new device)
+     * every message is stored read and adds nothing to the unread counts. Messages sort by
+     * their own date (the key is date × 1000 + a counter), wherever in time they land.
+     * Returns the messages actually stored.
      */
     async putIncoming(
       mainJid: string,
       batch: { message: NewMessage; peer: { jid: string; nickName: string; avatarUrl?: string } }[],
       openTid: string | null,
+      opts: { history?: boolean } = {},
     ): Promise<Message[]> {
       if (batch.length === 0) return [];
       return tx('rw', ['threads', 'messages', 'users'], async () => {
@@ -172,7 +177,7 @@ export function createChatStore(opts: ChatStoreOptions = {}) {
             id: messageKey(message.date),
             tid: thread.tid,
             state: 'success',
-            read: isReadOnArrival({ from: message.from, tid: thread.tid, type: message.type }, mainJid, openTid),
+            read: opts.history === true || isReadOnArrival({ from: message.from, tid: thread.tid, type: message.type }, mainJid, openTid),
           };
           await db.messages.add(msg);
           stored.push(msg);
@@ -192,6 +197,28 @@ export function createChatStore(opts: ChatStoreOptions = {}) {
           });
         }
         return stored;
+      });
+    },
+
+    /**
+     * Fills in a thread's peer name and avatar (e.g. from the peer's vCard for a thread the
+     * archive restored from the user's own messages only). Empty values are ignored; returns
+     * the updated thread, or undefined (warning only, spec §8) when the tid is unknown.
+     */
+    async updateThreadPeer(tid: string, peer: { nickName?: string; avatarUrl?: string }): Promise<Thread | undefined> {
+      return tx('rw', ['threads'], async () => {
+        const thread = await db.threads.where('tid').equals(tid).first();
+        if (!thread) {
+          console.warn(`updateThreadPeer: no thread ${tid}`);
+          return undefined;
+        }
+        const linkedUser = {
+          ...thread.linkedUser,
+          ...(peer.nickName ? { nickName: peer.nickName } : {}),
+          ...(peer.avatarUrl ? { avatarUrl: peer.avatarUrl } : {}),
+        };
+        await db.threads.update(thread.id, { linkedUser });
+        return { ...thread, linkedUser };
       });
     },
 

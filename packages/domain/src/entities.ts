@@ -50,6 +50,8 @@ export interface CommonConfig {
   enableLuckyBox: boolean;
   enablePaidUserFreeCall: boolean;
   enableUserTaskEntrance: boolean;
+  /** Match offers a quick video match: a call to a random online host (issue "Phone first" 11). */
+  enableQuickMatch?: boolean;
 }
 
 /** Config info (spec §3): `mainInfo` and `veegoInfo`. */

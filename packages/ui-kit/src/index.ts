@@ -8,6 +8,7 @@
 // Theme
 export { vars, type ThemeVars } from './theme/vars.css.ts';
 export { breakpoints, media, type Breakpoint } from './theme/breakpoints.ts';
+export { RESERVED_BOTTOM_PROPERTY, RESERVED_TOP_PROPERTY, reservedBottom, reservedTop } from './theme/reserved.ts';
 export { makeThemeTokens, fontStack, type BrandTokenInput, type ThemeTokens, type DeepPartial } from './theme/tokens.ts';
 export { visuallyHidden } from './theme/a11y.css.ts';
 export { darkScheme, borderedScheme } from './theme/schemes.css.ts';
@@ -44,6 +45,7 @@ export {
   HeartIcon,
   ThumbUpIcon,
   UserPlusIcon,
+  PlusIcon,
   type IconProps,
 } from './components/Icon/Icon.tsx';
 
@@ -58,8 +60,20 @@ export { Tabs, TabPanel, type TabsProps, type TabItem, type TabPanelProps } from
 export { TextField, type TextFieldProps } from './components/TextField/TextField.tsx';
 export { CoinIcon, type CoinIconProps, type CoinTier } from './components/CoinIcon/CoinIcon.tsx';
 export { CallTimer, formatCallDuration, type CallTimerProps } from './components/CallTimer/CallTimer.tsx';
+export {
+  CallControlButton,
+  MicIcon,
+  MicOffIcon,
+  CameraOffIcon,
+  SwitchCameraIcon,
+  HangUpIcon,
+  ChevronDownIcon,
+  type CallControlButtonProps,
+} from './components/CallControlButton/CallControlButton.tsx';
+export { ConnectionQuality, type ConnectionQualityProps } from './components/ConnectionQuality/ConnectionQuality.tsx';
 export { LinkifiedText, splitLinks, safeHref, type LinkifiedTextProps, type TextPart } from './components/LinkifiedText/LinkifiedText.tsx';
 export { Switch, type SwitchProps } from './components/Switch/Switch.tsx';
+export { BidiText, BIDI_SLOT, isolateName, type BidiTextProps } from './components/BidiText/BidiText.tsx';
 
 // Overlays and feedback
 export { Modal, type ModalProps } from './components/Modal/Modal.tsx';
@@ -73,6 +87,7 @@ export { NoticeBanner, type NoticeBannerProps } from './components/NoticeBanner/
 // Composites
 export { HostCard, type HostCardProps } from './components/HostCard/HostCard.tsx';
 export { ThreadListItem, type ThreadListItemProps } from './components/ThreadListItem/ThreadListItem.tsx';
+export { PhotoViewer, type PhotoViewerProps, type PhotoViewerLabels, type ViewerPhoto } from './components/PhotoViewer/PhotoViewer.tsx';
 export { MessageBubble, type MessageBubbleProps, type MessageStatus } from './components/MessageBubble/MessageBubble.tsx';
 export { Composer, type ComposerProps } from './components/Composer/Composer.tsx';
 export { AppShell, type AppShellProps, type NavItem, type NavItemRenderProps } from './components/AppShell/AppShell.tsx';

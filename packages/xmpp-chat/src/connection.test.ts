@@ -296,4 +296,45 @@ describe('chat connection (§4, §8, §9)', () => {
     await vi.advanceTimersByTimeAsync(20_000);
     expect(fake.reconnectCalls).toBe(0);
   });
+  it('reads an archive page: results collected by query id through the codec, bounces by id, not given to live listeners', async () => {
+    const c = make();
+    await c.login({ jid: 'user_1@localhost', vcToken: 't' });
+    await vi.advanceTimersByTimeAsync(0);
+    const live: string[] = [];
+    c.onMessage((m) => live.push(m.mid));
+    fake.iqCaller.request = async (iq: Element) => {
+      const q = iq.getChild('query', 'urn:xmpp:mam:2')!;
+      const queryid = String(q.attrs.queryid);
+      const fwd = (id: string, inner: Element) =>
+        xml('message', {}, xml('result', { xmlns: 'urn:xmpp:mam:2', queryid, id },
+          xml('forwarded', { xmlns: 'urn:xmpp:forward:0' }, xml('delay', { xmlns: 'urn:xmpp:delay', stamp: '2026-01-01T00:00:00Z' }), inner)));
+      const good = encodeMessage({ mid: 'a', from: 'anchor_1@anchors.localhost', to: 'user_1@localhost', date: 1, type: 'text', content: 'hi', nickName: 'A', os: '', pkgName: '', version: 1, sensitiveInfo: 0 });
+      const bad = xml('message', { type: 'chat', id: 'b', from: 'anchor_1@anchors.localhost', to: 'user_1@localhost' }, xml('extras', { xmlns: 'urn:vchat:extras:0' }, '{'));
+      const bounce = xml('message', { type: 'error', id: 'mine', from: 'anchor_1@anchors.localhost', to: 'user_1@localhost/web' },
+        xml('error', { type: 'cancel' }, xml('policy-violation', { xmlns: 'urn:ietf:params:xml:ns:xmpp-stanzas' })));
+      // Another query's result is ignored.
+      const other = xml('message', {}, xml('result', { xmlns: 'urn:xmpp:mam:2', queryid: 'someone-else', id: 'z' }, xml('forwarded', { xmlns: 'urn:xmpp:forward:0' }, good)));
+      for (const s of [fwd('1', good), fwd('2', bad), fwd('3', bounce), other]) fake.emit('stanza', s);
+      return xml('iq', { type: 'result' }, xml('fin', { xmlns: 'urn:xmpp:mam:2', complete: 'true' },
+        xml('set', { xmlns: 'http://jabber.org/protocol/rsm' }, xml('first', {}, '1'), xml('last', {}, '3'))));
+    };
+    const page = await c.queryArchive({ with: 'anchor_1@anchors.localhost', before: '', max: 10 });
+    expect(page.messages.map((m) => [m.archiveId, m.message.mid])).toEqual([['1', 'a']]);
+    expect(page.dropped).toEqual([{ archiveId: '2', reason: 'extras are not JSON' }]);
+    expect(page.bounced).toEqual([{ mid: 'mine', condition: 'policy-violation', text: '' }]);
+    expect(page).toMatchObject({ first: '1', last: '3', complete: true });
+    expect(live).toEqual([]);
+  });
+
+  it('a refusal after the ack is a bounce with its typed condition', async () => {
+    const c = make();
+    await c.login({ jid: 'user_1@localhost', vcToken: 't' });
+    await vi.advanceTimersByTimeAsync(0);
+    const bounces: unknown[] = [];
+    c.onBounce((b) => bounces.push(b));
+    fake.emit('stanza', xml('message', { type: 'error', id: 'm21', from: 'anchor_1@anchors.localhost' },
+      xml('error', { type: 'cancel' }, xml('policy-violation', { xmlns: 'urn:ietf:params:xml:ns:xmpp-stanzas' }),
+        xml('text', { xmlns: 'urn:ietf:params:xml:ns:xmpp-stanzas' }, 'send locked'))));
+    expect(bounces).toEqual([{ mid: 'm21', condition: 'policy-violation', text: 'send locked' }]);
+  });
 });

@@ -6,6 +6,30 @@ export type ChatErrorMessage =
   | 'send failed'
   | 'xmpp send iq error';
 
+/**
+ * The XMPP stanza error condition of a refusal (RFC 6120 §8.3.3) as a typed value, so callers
+ * branch on it rather than on the server's text. `policy-violation` is the unpaid daily send
+ * limit (sandbox "send locked"); `resource-constraint` the flood limit.
+ */
+export type StanzaErrorCondition =
+  | 'bad-request' | 'conflict' | 'feature-not-implemented' | 'forbidden' | 'gone' | 'internal-server-error'
+  | 'item-not-found' | 'jid-malformed' | 'not-acceptable' | 'not-allowed' | 'not-authorized' | 'policy-violation'
+  | 'recipient-unavailable' | 'redirect' | 'registration-required' | 'remote-server-not-found'
+  | 'remote-server-timeout' | 'resource-constraint' | 'service-unavailable' | 'subscription-required'
+  | 'undefined-condition' | 'unexpected-request';
+
+const CONDITIONS: ReadonlySet<string> = new Set<StanzaErrorCondition>([
+  'bad-request', 'conflict', 'feature-not-implemented', 'forbidden', 'gone', 'internal-server-error', 'item-not-found',
+  'jid-malformed', 'not-acceptable', 'not-allowed', 'not-authorized', 'policy-violation', 'recipient-unavailable', 'redirect',
+  'registration-required', 'remote-server-not-found', 'remote-server-timeout', 'resource-constraint', 'service-unavailable',
+  'subscription-required', 'undefined-condition', 'unexpected-request',
+]);
+
+/** The condition when `name` is one of RFC 6120's, else undefined. */
+export function stanzaErrorCondition(name: unknown): StanzaErrorCondition | undefined {
+  return typeof name === 'string' && CONDITIONS.has(name) ? (name as StanzaErrorCondition) : undefined;
+}
+
 /** An error of the chat layer; `message` is one of the spec's texts. */
 export class ChatError extends Error {
   override readonly name = 'ChatError';
@@ -13,8 +37,14 @@ export class ChatError extends Error {
    * @param message one of the spec's texts
    * @param cause the underlying error
    * @param detail the server's reason, e.g. "gems insufficient" for a refused gift purchase
+   * @param condition the stanza error condition of a server refusal (typed; branch on this)
    */
-  constructor(message: ChatErrorMessage, override readonly cause?: unknown, readonly detail?: string) {
+  constructor(
+    message: ChatErrorMessage,
+    override readonly cause?: unknown,
+    readonly detail?: string,
+    readonly condition?: StanzaErrorCondition,
+  ) {
     super(message);
   }
 }

@@ -3,3 +3,4 @@ export * from './connection.ts';
 export * from './errors.ts';
 export * from './callStanza.ts';
 export * from './vcard.ts';
+export * from './archive.ts';

@@ -195,7 +195,8 @@ describe('callbacks (host → viewer)', () => {
     await sleep(300);
     expect((await wallet('200003')).gems).toBe(5000 - host.price);
     page.send('SessionTerminate', sid, { reason: 'bye' });
-    expect(callPayload(await three.next('SessionTerminate', sid))).toEqual({ reason: 'bye' });
+    // The viewer is told who ended it, whatever the page said.
+    expect(callPayload(await three.next('SessionTerminate', sid))).toEqual({ reason: 'host-terminate' });
     const rec = await record(three, sid);
     expect(rawExtras(rec).type).toBe(10);
     expect(rawExtras(rec).attachment).toMatchObject({ sid, caller: host.jid, callee: three.info.jid, reason: 'host-terminate' });

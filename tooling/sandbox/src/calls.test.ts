@@ -90,7 +90,11 @@ describe('call sessions (hub)', () => {
     await admin(sb, 'gems', { uid: '200002', gemsBalance: 5000 });
     await setHostLocalTime(3); // sleeping
     await v.send('SessionRequest', 'r-sleep', { callee: host.jid });
-    expect(payloadOf(await v.next('CallError', 'r-sleep'))).toEqual({ reason: 'offline' });
+    expect(payloadOf(await v.next('CallError', 'r-sleep'))).toEqual({ reason: 'offline', hostState: 'sleeping' });
+
+    await setHostLocalTime(16); // offline, awake
+    await v.send('SessionRequest', 'r-offline', { callee: host.jid });
+    expect(payloadOf(await v.next('CallError', 'r-offline'))).toEqual({ reason: 'offline', hostState: 'offline' });
 
     await setHostLocalTime(14); // private → busy
     await v.send('SessionRequest', 'r-private', { callee: host.jid });
@@ -130,7 +134,10 @@ describe('call sessions (hub)', () => {
     await v.c.next((s) => s.getChild('call', CALL_NS)?.attrs.action === 'WebRTCContent' && payloadOf(s).content.seq === 1);
 
     const connectedAt = Date.now();
+    const firstBill = v.next('SessionHeartbeat', sid, BILLING_MS);
     await v.send('SessionSuccess', sid);
+    // Each billed minute tells the viewer the balance after it (the app shows it at once).
+    expect(payloadOf(await firstBill)).toEqual({ gemsBalance: start - host.price, billedGems: host.price, price: host.price });
     const poll = async (want: number, ms: number) => {
       const end = Date.now() + ms;
       let got = await balance(v.info);
@@ -143,6 +150,8 @@ describe('call sessions (hub)', () => {
     expect(await poll(start - host.price, BILLING_MS - 300)).toBe(start - host.price);
     expect(Date.now() - connectedAt).toBeLessThan(BILLING_MS);
     expect(await poll(start - 2 * host.price, BILLING_MS + 1500)).toBe(start - 2 * host.price);
+    const secondBill = await v.c.next((x) => x.getChild('call', CALL_NS)?.attrs.action === 'SessionHeartbeat' && payloadOf(x).billedGems === 2 * host.price, BILLING_MS + 1500);
+    expect(payloadOf(secondBill)).toEqual({ gemsBalance: start - 2 * host.price, billedGems: 2 * host.price, price: host.price });
     expect(Date.now() - connectedAt).toBeGreaterThanOrEqual(BILLING_MS - 50);
     await v.send('SessionHeartbeat', sid);
 
@@ -192,6 +201,26 @@ describe('call sessions (hub)', () => {
     expect(payloadOf(await v.next('SessionTerminate', 'call-silent', HEARTBEAT_MS + 3000))).toEqual({ reason: 'heartbeat-timeout' });
     await h.next('SessionTerminate', 'call-silent');
     expect((await calls(v.info.jid)).find((c) => c.sid === 'call-silent')).toMatchObject({ reason: 'heartbeat-timeout', rejectType: 'timeOut' });
+  });
+
+  it('stores the viewer\'s own connect timeout as timeOut, and tells the viewer when the host hangs up', async () => {
+    await setHostLocalTime(10);
+    const h = await fakeHost(host.jid);
+    const v = await viewer('200001', 'viewer-one', 5000);
+    await v.send('SessionRequest', 'call-own-timeout', { callee: host.jid });
+    await h.next('CallIn', 'call-own-timeout');
+    await v.send('CallCancel', 'call-own-timeout', { reason: 'timeOut' });
+    expect((await h.next('CallCancel', 'call-own-timeout')).payload).toEqual({ reason: 'timeOut' });
+    expect(rawExtras(await v.c.next(isCallRecord('call-own-timeout'))).attachment).toMatchObject({ reason: 'timeOut', rejectType: 'timeOut' });
+
+    await v.send('SessionRequest', 'call-host-ends', { callee: host.jid });
+    await h.next('CallIn', 'call-host-ends');
+    h.send('CallAccept', 'call-host-ends');
+    await v.next('PeerAnswered', 'call-host-ends');
+    h.send('SessionSuccess', 'call-host-ends');
+    h.send('SessionTerminate', 'call-host-ends', {});
+    expect(payloadOf(await v.next('SessionTerminate', 'call-host-ends'))).toEqual({ reason: 'host-terminate' });
+    expect(rawExtras(await v.c.next(isCallRecord('call-host-ends'))).attachment).toMatchObject({ reason: 'host-terminate' });
   });
 
   it('answers CallError offline when no host page connects within 5 s', async () => {

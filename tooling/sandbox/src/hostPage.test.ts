@@ -126,7 +126,7 @@ describe('host page as the caller', () => {
     await page.waitForSelector(state('connected'));
 
     await page.click('#hangup');
-    expect(callPayload(await viewer.next('SessionTerminate', sid))).toEqual({});
+    expect(callPayload(await viewer.next('SessionTerminate', sid))).toEqual({ reason: 'host-terminate' });
     await page.waitForSelector(state('ended'));
     expect(await page.isDisabled('#hangup')).toBe(true);
     expect(rawExtras(await viewer.c.next((s) => rawExtras(s)?.attachment?.sid === sid)).attachment).toMatchObject({

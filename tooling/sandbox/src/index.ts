@@ -28,6 +28,7 @@ import { HostPeers } from './calls/hostPeers.ts';
 import { migrateWallet } from './calls/wallet.ts';
 import { migrateMoney } from './money/moneyStore.ts';
 import { migrateSocial } from './social/socialStore.ts';
+import { migrateMatches } from './match/matchStore.ts';
 import { migrateNotices } from './social/notices.ts';
 import { migrateAnalytics } from './analytics/receiver.ts';
 import { migratePush } from './push/push.ts';
@@ -120,6 +121,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     await migrateWallet(db);
     await migrateMoney(db);
     await migrateSocial(db);
+    await migrateMatches(db);
     await migrateNotices(db);
     await migrateAnalytics(db);
     await migratePush(db);

@@ -102,7 +102,7 @@ describe('call wallet', () => {
       silverInfoConf: { enableSilverClub: true, silverCallDuration: 60 },
     });
     const r = await post(sb.apiUrl, '/__sandbox/config', { enableSilverClub: false, enablePaidUserFreeCall: false });
-    expect(r.json).toEqual({ ok: true, config: { enableCallback: true, enablePaidUserFreeCall: false, enableSilverClub: false, enableLuckyBox: true, enableUserTaskEntrance: true, enableFavorite: true, contactPopupAfterS: 20 } });
+    expect(r.json).toEqual({ ok: true, config: { enableCallback: true, enablePaidUserFreeCall: false, enableSilverClub: false, enableLuckyBox: true, enableUserTaskEntrance: true, enableFavorite: true, enableQuickMatch: true, contactPopupAfterS: 20 } });
     try {
       expect(await conf()).toMatchObject({ commonConfig: { enablePaidUserFreeCall: false }, silverInfoConf: { enableSilverClub: false } });
       expect(await data('common_service/club_call_times', one)).toEqual({ availableTimes: 0 });
@@ -110,7 +110,7 @@ describe('call wallet', () => {
       expect((await post(sb.apiUrl, '/__sandbox/config', { enableClub: true })).status).toBe(400);
     } finally {
       expect((await admin(sb, 'config', { enableSilverClub: true, enablePaidUserFreeCall: true })).config).toEqual({
-        enableCallback: true, enablePaidUserFreeCall: true, enableSilverClub: true, enableLuckyBox: true, enableUserTaskEntrance: true, enableFavorite: true, contactPopupAfterS: 20,
+        enableCallback: true, enablePaidUserFreeCall: true, enableSilverClub: true, enableLuckyBox: true, enableUserTaskEntrance: true, enableFavorite: true, enableQuickMatch: true, contactPopupAfterS: 20,
       });
     }
   });

@@ -4,7 +4,7 @@
  * interfaces of the real objects; listeners registered before the load are attached when the
  * module arrives, and commands wait for it.
  */
-import type { CallSignal, ChatConnection, ChatConnectionOptions, ConnectionState, PresenceUpdate, WireMessage } from '@vchat/xmpp-chat';
+import type { CallSignal, ChatConnection, ChatConnectionOptions, ConnectionState, MessageBounce, PresenceUpdate, WireMessage } from '@vchat/xmpp-chat';
 import type { ChatStore } from '@vchat/chat-db';
 
 type Listener<T> = (v: T) => void;
@@ -18,6 +18,7 @@ export function lazyChatConnection(options: ChatConnectionOptions): ChatConnecti
   const presenceL = new Set<Listener<PresenceUpdate>>();
   const invalidL = new Set<Listener<{ error: string; stanza: string }>>();
   const callL = new Set<Listener<CallSignal>>();
+  const bounceL = new Set<Listener<MessageBounce>>();
 
   const load = () =>
     (loading ??= import('@vchat/xmpp-chat').then((m) => {
@@ -27,6 +28,7 @@ export function lazyChatConnection(options: ChatConnectionOptions): ChatConnecti
       c.onPresence((v) => presenceL.forEach((l) => l(v)));
       c.onInvalid((v) => invalidL.forEach((l) => l(v)));
       c.onCall((v) => callL.forEach((l) => l(v)));
+      c.onBounce((v) => bounceL.forEach((l) => l(v)));
       real = c;
       return c;
     }));
@@ -67,9 +69,13 @@ export function lazyChatConnection(options: ChatConnectionOptions): ChatConnecti
       if (!real) throw notConnected();
       return real.purchaseGift(p);
     },
-    fetchArchive: async (p) => {
+    queryArchive: async (q) => {
       if (!real) throw notConnected();
-      return real.fetchArchive(p);
+      return real.queryArchive(q);
+    },
+    walkArchive: async (o) => {
+      if (!real) throw notConnected();
+      return real.walkArchive(o);
     },
     sendCall: async (action, sid, payload) => {
       if (!real) throw notConnected();
@@ -83,6 +89,7 @@ export function lazyChatConnection(options: ChatConnectionOptions): ChatConnecti
     onMessage: add(messageL),
     onPresence: add(presenceL),
     onInvalid: add(invalidL),
+    onBounce: add(bounceL),
   };
 }
 

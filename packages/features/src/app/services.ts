@@ -11,6 +11,7 @@ import type { BrandConfig, BrandHosts, Environment } from '../brand.ts';
 import { resolveHosts } from '../env.ts';
 import { createSessionController, type SessionController } from '../session/session.ts';
 import { createMessagingController, type MessagingController } from '../messaging/messaging.ts';
+import { createMatchController, type MatchController } from '../match/match.ts';
 import { createMaintenanceController } from '../maintenance/maintenance.ts';
 import { createWallet, type Wallet } from '../wallet/wallet.ts';
 import { createPaymentsController, readPaymentCookies, type PaymentsController } from '../payments/payments.ts';
@@ -31,6 +32,8 @@ import { ComponentInfoStoredSchema, KEYS, readJson, writeJson } from '../common/
 import { createDeviceInfo } from './deviceInfo.ts';
 import type { CallController } from '../calls/calls.ts';
 import { lazyCallController } from '../calls/lazyCalls.ts';
+import type { MediaStreamLike } from '../calls/atoms.ts';
+import { loadGifts } from '../messaging/catalog.ts';
 import { showToast } from '../common/toast.ts';
 import type { PeerConnectionLike } from '@vchat/call-engine';
 import { bareJid, CLIENT_INFO, isPaymentPath, threadTid } from '@vchat/domain';
@@ -68,6 +71,8 @@ export interface Services {
   /** Friends, likes, favourites, host profiles (social/). */
   social: SocialController;
   messaging: MessagingController;
+  /** Match suggestions, past matches and the quick video match (match/). */
+  match: MatchController;
   maintenance: ReturnType<typeof createMaintenanceController>;
   calls: CallController & { load(): Promise<CallController> };
   /** Page views and events to the analytics reporting service (analytics/). */
@@ -163,6 +168,7 @@ export function createServices(brand: BrandConfig, env: Environment, options: Se
     api,
     upload,
     readReceipts: () => store.get(settingsAtom).readReceipt,
+    historyFloor: () => autoDeleteCutoff(readAutoDelete(storage)),
     onAttributionRefresh: () => reportVisit(true),
     onFirstMessageToHost: (jid) => void social.autoAdd(jid).catch((e: unknown) => console.warn('[social] auto_add_friend failed', e)),
     giftDomain: () => componentInfo()?.giftDomain ?? `gift.${hosts.xmppDomain}`,
@@ -186,7 +192,16 @@ export function createServices(brand: BrandConfig, env: Environment, options: Se
       await messaging.start(u);
       void calls.load().catch((e: unknown) => console.warn('[calls] load failed', e));
     },
-    onSignedOut: () => messaging.stop(),
+    onSignedOut: () => {
+      messaging.stop();
+      match.reset();
+    },
+  });
+  const match = createMatchController({
+    api,
+    store,
+    messaging,
+    quickMatchEnabled: () => store.get(configAtom)?.mainInfo.commonConfig.enableQuickMatch === true,
   });
   const maintenance = createMaintenanceController({ api, store });
   const calls = lazyCallController({
@@ -199,6 +214,32 @@ export function createServices(brand: BrandConfig, env: Environment, options: Se
       if (!navigator.mediaDevices?.getUserMedia) return Promise.reject(new TypeError('getUserMedia unsupported'));
       return navigator.mediaDevices.getUserMedia(c as unknown as MediaStreamConstraints);
     },
+    cameras: async () => ((await navigator.mediaDevices?.enumerateDevices?.()) ?? []).filter((d) => d.kind === 'videoinput').map((d) => d.deviceId),
+    newStream: (tracks) => new MediaStream(tracks as unknown as MediaStreamTrack[]) as unknown as MediaStreamLike,
+    // Gifts during a call take messaging's path: the purchase IQ, then the gift in the thread.
+    gifts: {
+      load: () => loadGifts(api, store),
+      send: async (peer, gift) => messaging.sendGift(await messaging.startChat(peer), gift),
+    },
+    // The call in progress (sid, peer, direction) survives a reload in the tab's session
+    // storage, so the next page can end it and show it ended.
+    lastCall: {
+      read: () => {
+        try {
+          return sessionStorage.getItem('vchat.activeCall');
+        } catch {
+          return null;
+        }
+      },
+      write: (value) => {
+        try {
+          if (value) sessionStorage.setItem('vchat.activeCall', value);
+          else sessionStorage.removeItem('vchat.activeCall');
+        } catch {
+          /* no session storage: the hub's heartbeat timeout ends such a call */
+        }
+      },
+    },
     createPeer: () => new RTCPeerConnection() as unknown as PeerConnectionLike,
     videoCodecs: () => (typeof RTCRtpSender !== 'undefined' ? RTCRtpSender.getCapabilities?.('video')?.codecs : undefined),
     onRecord: (r) => {
@@ -210,7 +251,7 @@ export function createServices(brand: BrandConfig, env: Environment, options: Se
     onMissedCallback: (peer) => showToast(store, i18n.i18n.t('call.missedNoGems', { name: displayName(peer) }), 'warning'),
   });
   return {
-    brand, env, hosts, store, storage, api, chat, chatStore, chatMetrics, i18n, session, wallet, payments, tasks, club, settings, profile, social, messaging, maintenance, calls,
+    brand, env, hosts, store, storage, api, chat, chatStore, chatMetrics, i18n, session, wallet, payments, tasks, club, settings, profile, social, messaging, match, maintenance, calls,
     analytics, consent, notifications,
     start() {
       // The permission state for everyone. Whoever is signed in is the analytics user id and gets
@@ -234,6 +275,9 @@ export function createServices(brand: BrandConfig, env: Environment, options: Se
         void analytics.flush();
         analytics.client.stop();
       });
+      // A reload or a closed tab ends the call in progress; capture, so it runs before the chat
+      // connection closes its socket on the same event.
+      window.addEventListener('pagehide', () => calls.pageHidden(), { capture: true });
       store.set(noticesEnabledAtom, readNotices(storage));
       store.set(autoDeleteDaysAtom, readAutoDelete(storage));
       maintenance.start();

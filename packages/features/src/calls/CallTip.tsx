@@ -6,7 +6,8 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Button, CoinIcon, formatCallDuration, Modal } from '@vchat/ui-kit';
+import { Button, CoinIcon, formatCallDuration } from '@vchat/ui-kit';
+import { AppModal } from '../common/AppModal.tsx';
 import { useTranslation } from '@vchat/i18n';
 import { coinIconTier } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
@@ -29,17 +30,20 @@ export function CallTip() {
   const uid = uidOrEmpty(tip.peer.jid);
   const close = () => calls.closeTip();
   const callAgain = (silver: boolean) => {
-    calls.closeTip();
     if (silver) {
+      calls.closeTip();
       void calls.dial(tip.peer, { payment: 'silverCall' }).then((o) => {
         if (o === 'ringing') void navigate({ to: '/video/$uid', params: { uid }, search: { jid: tip.peer.jid } });
       }, () => undefined);
-    } else void navigate({ to: '/video/$uid', params: { uid }, search: { jid: tip.peer.jid } });
+      return;
+    }
+    calls.closeTip();
+    void navigate({ to: '/video/$uid', params: { uid }, search: { jid: tip.peer.jid } });
   };
   const canPay = balance > tip.price;
   const silverOffer = tip.kind === 'insufficient' && tip.silver.enabled && tip.silver.availableTimes > 0;
   return (
-    <Modal
+    <AppModal
       open
       onClose={close}
       closeLabel={t('common.close')}
@@ -75,6 +79,6 @@ export function CallTip() {
           <p>{t('call.tip.silverLimitText')}</p>
         )}
       </div>
-    </Modal>
+    </AppModal>
   );
 }

@@ -4,13 +4,26 @@
  */
 import { atom } from 'jotai';
 import { CallStatus, type CallPayment, type StoryLine } from '@vchat/domain';
+import type { CallEndReason, CallQuality } from '@vchat/call-engine';
 
 /** Why the camera or microphone could not be used (spec §5: both must be granted). */
 export type MediaProblem = 'denied' | 'notFound' | 'busy' | 'unsupported';
 
+/** The parts of a MediaStreamTrack used here. */
+export interface MediaTrackLike {
+  kind: string;
+  /** false = muted (audio) or black (video) without stopping the device. */
+  enabled?: boolean;
+  stop(): void;
+  /** The device and, on phones, the facing of a camera. */
+  getSettings?(): { deviceId?: string; facingMode?: string };
+}
+
 /** The parts of a MediaStream used here. */
 export interface MediaStreamLike {
-  getTracks(): { stop(): void; kind: string }[];
+  getTracks(): MediaTrackLike[];
+  addTrack?(track: MediaTrackLike): void;
+  removeTrack?(track: MediaTrackLike): void;
 }
 
 /** The call on screen. */
@@ -23,6 +36,8 @@ export interface CallView {
   rejectType: string;
   /** Epoch ms when connected (for the m:ss timer), 0 before. */
   connectedAt: number;
+  /** Epoch ms when the call ended, 0 before (the ended screen's call length). */
+  endedAt: number;
   localStream: MediaStreamLike | null;
   remoteStream: unknown;
   /** How the call is paid (spec §5, §6). */
@@ -39,6 +54,26 @@ export interface CallView {
   storyLine: StoryLine | null;
   /** True for a story-line CallIn before its video is fetched. */
   isStoryLine: boolean;
+  /** The viewer's microphone is on (false: muted). */
+  micOn: boolean;
+  /** The viewer's camera is on (false: the host sees no picture). */
+  cameraOn: boolean;
+  /** Video cameras of the device (the switch-camera control shows from 2). */
+  cameraCount: number;
+  /** Facing of the camera in use: the self view is mirrored except for the back camera. */
+  facing: 'user' | 'environment' | '';
+  /** The host's microphone and camera as her stream-type content last said. */
+  remoteMedia: { audio: boolean; video: boolean };
+  /** Connection quality from getStats (every 2 s while connected); null until known. */
+  quality: CallQuality | null;
+  /**
+   * The server's numbers of a paid call (hub SessionHeartbeat after each billed minute): the
+   * balance after the last debit and the gems billed for this call, in gems; null before the
+   * first bill.
+   */
+  billing: { gemsBalance: number; billedGems: number } | null;
+  /** Why the call ended (call-engine endReason.ts), null while it is not over. */
+  end: CallEndReason | null;
 }
 
 /** The call on screen, or null. */

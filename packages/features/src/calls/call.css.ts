@@ -14,22 +14,49 @@ export const stage = style({
   alignItems: 'center',
   justifyContent: 'center',
   overflow: 'hidden',
+  // The controls size themselves to the stage (cqi), phone or desktop popup alike.
+  containerType: 'inline-size',
 });
 export const remote = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', background: '#000' });
 export const backdrop = style({ position: 'absolute', inset: 0, background: vars.color.brandGradient, opacity: 0.35, filter: 'blur(40px)' });
-export const self = style({
+/** The self view's frame at the top end corner (its overlays sit on it). */
+export const selfFrame = style({
   position: 'absolute',
   insetBlockStart: 16,
   insetInlineEnd: 16,
   width: 132,
   aspectRatio: '3 / 4',
-  objectFit: 'cover',
   borderRadius: 16,
+  overflow: 'hidden',
   border: '2px solid rgba(255,255,255,0.7)',
-  transform: 'scaleX(-1)',
   background: '#222',
   boxShadow: '0 8px 24px rgba(0,0,0,0.4)',
   '@media': { [media.mobile]: { width: 96 } },
+});
+export const self = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+/** The front camera is shown like a mirror; the back camera is not. */
+export const mirrored = style({ transform: 'scaleX(-1)' });
+export const selfOff = style({ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#222', color: 'rgba(255,255,255,0.8)' });
+export const selfMuted = style({
+  position: 'absolute',
+  insetBlockEnd: 6,
+  insetInlineStart: 6,
+  display: 'inline-flex',
+  padding: 4,
+  borderRadius: '50%',
+  background: 'rgba(0,0,0,0.6)',
+  color: '#fff',
+});
+export const peerCameraOff = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 8,
+  margin: 0,
+  padding: '8px 14px',
+  borderRadius: 999,
+  background: 'rgba(0,0,0,0.55)',
+  fontWeight: 700,
 });
 export const center = style({ position: 'relative', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, textAlign: 'center', padding: 24, maxWidth: 420 });
 export const ring = style({ borderRadius: '50%', animation: `${pulse} 1.4s ease-out infinite` });
@@ -46,13 +73,23 @@ export const topBar = style({
   background: 'rgba(0,0,0,0.45)',
   fontWeight: 700,
 });
+/**
+ * The row of in-call controls at the bottom: one row on a 360 px phone (the buttons size to
+ * the stage, CallControlButton), wrapping rather than overflowing on anything narrower; a
+ * shade behind it keeps the icons readable over bright video.
+ */
 export const controls = style({
   position: 'absolute',
-  insetBlockEnd: 32,
+  insetBlockEnd: 0,
   insetInline: 0,
   display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'center',
-  gap: 20,
+  alignItems: 'center',
+  gap: 'clamp(6px, 2.5cqi, 16px)',
+  paddingBlock: '28px max(24px, env(safe-area-inset-bottom))',
+  paddingInline: 12,
+  background: 'linear-gradient(to bottom, rgba(0,0,0,0), rgba(0,0,0,0.55))',
 });
 export const round = style({
   width: 64,
@@ -119,8 +156,13 @@ export const topStack = style({
   gap: 8,
   '@media': { [media.mobile]: { insetInlineEnd: 124 } },
 });
-export const topName = style({ maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const rtt = style({ fontSize: 12, fontWeight: 600, opacity: 0.8, fontVariantNumeric: 'tabular-nums' });
+export const topName = style({ minWidth: 0, maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/** Connection quality and payment meter under the top bar (they wrap on a narrow phone). */
+export const chips = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 6, maxWidth: '100%' });
+export const quality = style({ flex: 'none' });
+/** The ended screen: why, then what helps next. */
+export const endReason = style({ margin: 0, fontSize: 20, fontWeight: 800, lineHeight: 1.3 });
+export const endHint = style({ margin: 0, fontSize: 15, lineHeight: 1.45, opacity: 0.85, maxWidth: 320 });
 export const storyBadge = style({ padding: '2px 8px', borderRadius: 999, background: vars.color.brandGradient, fontSize: 12 });
 export const meter = style({
   display: 'inline-flex',
@@ -177,6 +219,9 @@ export const ongoing = style({
   fontWeight: 700,
   boxShadow: '0 12px 30px rgba(0,0,0,0.25)',
 });
+/** The bar after a call ended off-screen: why, in a neutral colour. */
+export const ongoingEnded = style({ background: '#3b3346', paddingInlineStart: 18 });
+export const ongoingClose = style({ width: 44, height: 44, background: 'rgba(255,255,255,0.18)', flex: 'none' });
 export const ongoingDot = style({ width: 10, height: 10, borderRadius: '50%', background: '#fff', flex: 'none' });
 export const ongoingName = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const ongoingReturn = style({

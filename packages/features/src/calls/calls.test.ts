@@ -6,7 +6,7 @@ import type { PeerConnectionLike } from '@vchat/call-engine';
 import { configAtom } from '../session/atoms.ts';
 import { accountAtom } from '../wallet/atoms.ts';
 import { createWallet } from '../wallet/wallet.ts';
-import { callAtom, callTipAtom, createCallController, mediaProblemAtom, mediaProblemOf, type CallApi } from './calls.ts';
+import { callAtom, callTipAtom, createCallController, giftErrorOf, mediaProblemAtom, mediaProblemOf, parseLeftCall, type CallApi } from './calls.ts';
 
 const ME = 'user_1@localhost';
 const HOST = 'anchor_100001@anchors.localhost';
@@ -22,7 +22,9 @@ interface Wallet {
   silverEnabled: boolean;
 }
 
-function setup(opts: { camera?: 'ok' | Error; connected?: boolean; wallet?: Partial<Wallet> } = {}) {
+type Track = { kind: string; enabled: boolean; stop: () => void; getSettings: () => { deviceId?: string; facingMode?: string } };
+
+function setup(opts: { camera?: 'ok' | Error; connected?: boolean; wallet?: Partial<Wallet>; cameras?: string[]; lastCall?: string | null; giftError?: unknown } = {}) {
   const store = createStore();
   const w: Wallet = { gems: 5000, paid: false, price: 60, firstCall: 0, paidFree: 0, silver: 0, silverEnabled: true, ...opts.wallet };
   store.set(configAtom, {
@@ -54,6 +56,11 @@ function setup(opts: { camera?: 'ok' | Error; connected?: boolean; wallet?: Part
   const peers: FakePeer[] = [];
   class FakePeer implements PeerConnectionLike {
     connectionState = 'new';
+    stats: Record<string, unknown>[] = [];
+    replaced: unknown[] = [];
+    getSenders() {
+      return [{ track: { kind: 'video' }, replaceTrack: async (t: unknown) => void this.replaced.push(t) }];
+    }
     localDescription: { type: string; sdp: string } | null = null;
     remoteDescription: { type: string; sdp: string } | null = null;
     onicecandidate: PeerConnectionLike['onicecandidate'] = null;
@@ -65,14 +72,24 @@ function setup(opts: { camera?: 'ok' | Error; connected?: boolean; wallet?: Part
     async setLocalDescription(d: { type: string; sdp?: string }) { this.localDescription = { type: d.type, sdp: d.sdp ?? '' }; }
     async setRemoteDescription(d: { type: string; sdp: string }) { this.remoteDescription = d; }
     async addIceCandidate() {}
-    async getStats() { return { forEach: () => {} }; }
+    async getStats() { return { forEach: (cb: (r: Record<string, unknown>) => void) => this.stats.forEach(cb) }; }
     close() {}
   }
   const missed: string[] = [];
+  const tracks: Track[] = [];
+  const track = (kind: string, deviceId = 'cam-front', facingMode = 'user'): Track => {
+    const t: Track = { kind, enabled: true, stop: () => stopped.push(kind), getSettings: () => ({ deviceId, facingMode }) };
+    tracks.push(t);
+    return t;
+  };
+  const gifts: string[] = [];
+  let lastCall: string | null = opts.lastCall ?? null;
+  const refreshes: number[] = [];
+  const wallet = createWallet({ store, api: { account: async () => (refreshes.push(1), account()) }, log: () => {} });
   const calls = createCallController({
     store,
     api,
-    wallet: createWallet({ store, api, log: () => {} }),
+    wallet,
     onMissedCallback: (p, reason) => missed.push(`${p.jid}:${reason}`),
     me: () => ME,
     chat: {
@@ -80,11 +97,28 @@ function setup(opts: { camera?: 'ok' | Error; connected?: boolean; wallet?: Part
       sendCall: async (action, sid, payload = {}) => void sent.push({ action, sid, payload }),
       onCall: (l) => ((listener = l), () => {}),
     },
-    getUserMedia: async () => {
+    getUserMedia: async (c) => {
       cameraAsked.push(1);
       if (opts.camera instanceof Error) throw opts.camera;
-      return { getTracks: () => [{ kind: 'audio', stop: () => stopped.push('audio') }, { kind: 'video', stop: () => stopped.push('video') }] };
+      if (c.audio === false) {
+        const v = track('video', c.video.deviceId.exact, 'environment');
+        return { getTracks: () => [v] };
+      }
+      const a = track('audio');
+      const v = track('video');
+      return { getTracks: () => [a, v] };
     },
+    cameras: async () => opts.cameras ?? ['cam-front'],
+    newStream: (ts) => ({ getTracks: () => ts }),
+    gifts: {
+      load: async () => {},
+      send: async (peer, gift) => {
+        if (opts.giftError) throw opts.giftError;
+        gifts.push(`${peer.jid}:${gift.id}`);
+      },
+    },
+    lastCall: { read: () => lastCall, write: (sid) => void (lastCall = sid) },
+    qualityEveryMs: 20,
     createPeer: () => {
       const p = new FakePeer();
       peers.push(p);
@@ -94,7 +128,7 @@ function setup(opts: { camera?: 'ok' | Error; connected?: boolean; wallet?: Part
     log: () => {},
   });
   const hub = (action: CallSignal['action'], payload: Record<string, unknown> = {}, sid = 'sid-1') => listener?.({ action, sid, payload, from: 'hub.localhost' });
-  return { store, calls, sent, hub, stopped, peers, w, apiCalls, cameraAsked, missed };
+  return { store, calls, sent, hub, stopped, peers, w, apiCalls, cameraAsked, missed, tracks, gifts, lastCall: () => lastCall, refreshes };
 }
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
@@ -292,5 +326,163 @@ describe('calls controller (§4, §5, §8)', () => {
     expect(await t.calls.resume('push-3', 20)).toBe('ended'); // no answer
     expect(await t.calls.resume('')).toBe('ended');
     await expect(setup({ connected: false }).calls.resume('push-4')).rejects.toThrow('xmpp not connected');
+  });
+
+  /** Dials and connects a paid call (answer applied, remote media arrived). */
+  async function connected(t: ReturnType<typeof setup>) {
+    await t.calls.dial({ jid: HOST, nickName: 'Amira' });
+    t.hub('PeerAnswered');
+    await tick();
+    t.hub('WebRTCContent', { content: { seq: 0, type: 'chat-signal', signal: { kind: 'answer', sdp: 'a' } } });
+    await tick();
+    t.peers[0]?.ontrack?.({ streams: ['remote'] });
+    expect(t.store.get(callAtom)?.status).toBe(CallStatus.connected);
+  }
+
+  it('each billed minute brings the server\'s balance: the wallet and the meter show it at once; the account is fetched when the call ends', async () => {
+    const t = setup({ wallet: { gems: 4990 } });
+    await connected(t);
+    t.hub('SessionHeartbeat', { gemsBalance: 4930, billedGems: 60, price: 60 });
+    expect(t.store.get(accountAtom)?.gemsBalance).toBe(4930);
+    expect(t.store.get(callAtom)?.billing).toEqual({ gemsBalance: 4930, billedGems: 60 });
+    t.hub('SessionHeartbeat', { gemsBalance: 'lots', billedGems: 120 });
+    expect(t.store.get(accountAtom)?.gemsBalance).toBe(4930);
+    t.hub('SessionHeartbeat', { gemsBalance: 1, billedGems: 1 }, 'another-call');
+    expect(t.store.get(accountAtom)?.gemsBalance).toBe(4930);
+    const before = t.refreshes.length;
+    t.calls.hangUp();
+    await tick();
+    expect(t.refreshes.length).toBe(before + 1);
+  });
+
+  it('says why the call ended, for every ending (free time, gems, host, busy, asleep, no answer, network, camera)', async () => {
+    const endOf = async (go: (t: ReturnType<typeof setup>) => Promise<void> | void, o: Parameters<typeof setup>[0] = {}) => {
+      const t = setup(o);
+      await go(t);
+      return t.store.get(callAtom)?.end;
+    };
+    expect(await endOf(async (t) => { await connected(t); t.hub('SessionTerminate', { reason: 'free-time-over' }); })).toBe('freeTimeOver');
+    expect(await endOf(async (t) => { await connected(t); t.hub('CallError', { reason: 'gems-insufficient' }); })).toBe('gemsRanOut');
+    expect(await endOf(async (t) => { await connected(t); t.hub('SessionTerminate', { reason: 'host-terminate' }); })).toBe('hostEnded');
+    expect(await endOf(async (t) => { await connected(t); t.calls.hangUp(); })).toBe('youEnded');
+    expect(await endOf(async (t) => { await connected(t); t.hub('SessionTerminate', { reason: 'heartbeat-timeout' }); })).toBe('networkLost');
+    expect(await endOf(async (t) => { await t.calls.dial({ jid: HOST, nickName: 'A' }); t.hub('CallError', { reason: 'busy' }); })).toBe('hostBusy');
+    expect(await endOf(async (t) => { await t.calls.dial({ jid: HOST, nickName: 'A' }); t.hub('CallError', { reason: 'offline', hostState: 'sleeping' }); })).toBe('hostAsleep');
+    expect(await endOf(async (t) => { await t.calls.dial({ jid: HOST, nickName: 'A' }); t.hub('CallCancel', { reason: 'timeOut' }); })).toBe('noAnswer');
+    expect(await endOf(async (t) => { await t.calls.dial({ jid: HOST, nickName: 'A' }); t.hub('CallCancel', { reason: 'declined' }); })).toBe('hostDeclined');
+    // A callback answered with a refused camera: declined with camera-refused at the hub.
+    const t = setup({ camera: Object.assign(new Error('no'), { name: 'NotAllowedError' }) });
+    t.hub('CallIn', { caller: HOST, nickName: 'Amira' }, 'in-1');
+    await tick();
+    await expect(t.calls.answer()).resolves.toBe('denied');
+    expect(t.sent.at(-1)).toMatchObject({ action: 'CallCancel', sid: 'in-1', payload: { reason: 'camera-refused' } });
+    expect(t.store.get(callAtom)?.end).toBe('cameraRefused');
+  });
+
+  it('mute and camera off act on the local tracks and tell the host (stream-type)', async () => {
+    const t = setup();
+    await connected(t);
+    t.calls.setMicOn(false);
+    expect(t.tracks.find((x) => x.kind === 'audio')?.enabled).toBe(false);
+    expect(t.store.get(callAtom)).toMatchObject({ micOn: false, cameraOn: true });
+    expect(t.sent.at(-1)?.payload).toMatchObject({ content: { type: 'stream-type', audio: false, video: true } });
+    t.calls.setCameraOn(false);
+    expect(t.tracks.find((x) => x.kind === 'video')?.enabled).toBe(false);
+    expect(t.sent.at(-1)?.payload).toMatchObject({ content: { type: 'stream-type', audio: false, video: false } });
+    t.calls.setMicOn(true);
+    expect(t.tracks.find((x) => x.kind === 'audio')?.enabled).toBe(true);
+    // The host's own stream-type is shown.
+    t.hub('WebRTCContent', { content: { seq: 1, type: 'stream-type', audio: true, video: false } });
+    await tick();
+    expect(t.store.get(callAtom)?.remoteMedia).toEqual({ audio: true, video: false });
+  });
+
+  it('switches camera only where there are two: the new camera is sent and shown, the old one closed', async () => {
+    const one = setup();
+    await connected(one);
+    await tick();
+    expect(one.store.get(callAtom)?.cameraCount).toBe(1);
+    await expect(one.calls.switchCamera()).resolves.toBe('unavailable');
+    const two = setup({ cameras: ['cam-front', 'cam-back'] });
+    await connected(two);
+    await tick();
+    expect(two.store.get(callAtom)).toMatchObject({ cameraCount: 2, facing: 'user' });
+    await expect(two.calls.switchCamera()).resolves.toBe('switched');
+    const back = two.tracks.at(-1)!;
+    expect(back.getSettings().deviceId).toBe('cam-back');
+    expect(two.peers[0]?.replaced).toEqual([back]);
+    expect(two.stopped).toEqual(['video']);
+    const v = two.store.get(callAtom)!;
+    expect(v.facing).toBe('environment');
+    expect(v.localStream?.getTracks().map((x) => x.kind)).toEqual(['audio', 'video']);
+    expect(v.localStream?.getTracks()[1]).toBe(back);
+  });
+
+  it('grades the connection from getStats while connected', async () => {
+    const t = setup();
+    await connected(t);
+    t.peers[0]!.stats = [
+      { type: 'candidate-pair', nominated: true, currentRoundTripTime: 0.004 },
+      { type: 'inbound-rtp', kind: 'video', packetsLost: 0, packetsReceived: 300, framesPerSecond: 20 },
+    ];
+    await new Promise((r) => setTimeout(r, 60));
+    expect(t.store.get(callAtom)?.quality).toMatchObject({ level: 'good', rttMs: 4 });
+    const levels: string[] = [];
+    t.store.sub(callAtom, () => levels.push(t.store.get(callAtom)?.quality?.level ?? ''));
+    // 100 of the next 300 packets lost: poor for that interval (then good again: no new loss).
+    t.peers[0]!.stats = [
+      { type: 'candidate-pair', nominated: true, currentRoundTripTime: 0.004 },
+      { type: 'inbound-rtp', kind: 'video', packetsLost: 100, packetsReceived: 500, framesPerSecond: 20 },
+    ];
+    await new Promise((r) => setTimeout(r, 60));
+    expect(levels).toContain('poor');
+  });
+
+  it('sends a gift during the call through the messaging path; failures come back as typed errors', async () => {
+    const t = setup();
+    const gift = { id: 'g1', type: 1, gemsPrice: 10, tabId: 1, priority: 1, title: 'Rose', iconUrl: '/media/gifts/g1.svg', isActive: true, showArea: 1 };
+    await expect(t.calls.sendGift(gift)).resolves.toEqual({ ok: false, error: 'noCall' });
+    await connected(t);
+    await expect(t.calls.sendGift(gift)).resolves.toEqual({ ok: true });
+    expect(t.gifts).toEqual([`${HOST}:g1`]);
+    const poor = setup({ giftError: Object.assign(new Error('xmpp send iq error'), { cause: { condition: 'not-acceptable' } }) });
+    await connected(poor);
+    await expect(poor.calls.sendGift(gift)).resolves.toEqual({ ok: false, error: 'gemsInsufficient' });
+    expect(giftErrorOf({ cause: { condition: 'policy-violation' } })).toBe('sendLocked');
+    expect(giftErrorOf(new Error('gems insufficient'))).toBe('failed'); // never read from the text
+  });
+
+  it('a reload ends the call at once (pagehide), and the next page ends a call the last one left, showing it ended without dialling again', async () => {
+    const t = setup();
+    await connected(t);
+    expect(parseLeftCall(t.lastCall())).toEqual({ sid: 'sid-1', peer: { jid: HOST, nickName: 'Amira' }, direction: 'out' });
+    t.calls.pageHidden();
+    expect(t.sent.at(-1)).toMatchObject({ action: 'SessionTerminate', sid: 'sid-1' });
+    expect(t.stopped.sort()).toEqual(['audio', 'video']);
+    expect(parseLeftCall(t.lastCall())).toMatchObject({ sid: 'sid-1', end: 'youEnded' }); // kept in case it did not get through
+    const next = setup({ lastCall: t.lastCall() });
+    expect(next.sent).toEqual([{ action: 'SessionTerminate', sid: 'sid-1', payload: { reason: 'page-reload' } }]);
+    expect(next.lastCall()).toBeNull();
+    expect(next.store.get(callAtom)).toMatchObject({ sid: 'sid-1', status: CallStatus.disconnected, end: 'youEnded', peer: { jid: HOST } });
+    // The call screen the page reloaded on dials on its own: it is told, nothing rings.
+    await expect(next.calls.dial({ jid: HOST, nickName: 'Amira' }, { auto: true })).resolves.toBe('leftCall');
+    expect(next.sent).toHaveLength(1);
+    // Pressing "Call again" dials.
+    await expect(next.calls.dial({ jid: HOST, nickName: 'Amira' })).resolves.toBe('ringing');
+    expect(parseLeftCall('{"sid":1}')).toBeNull();
+    expect(parseLeftCall(JSON.stringify({ sid: 's', peer: { jid: HOST }, direction: 'in', end: 'hostEnded' }))).toEqual({ sid: 's', peer: { jid: HOST, nickName: '' }, direction: 'in' });
+    // A ringing callback left by a reload was declined.
+    const ringing = setup();
+    ringing.hub('CallIn', { caller: HOST, nickName: 'Amira' }, 'in-1');
+    await tick();
+    ringing.calls.pageHidden();
+    expect(ringing.sent.at(-1)).toMatchObject({ action: 'CallCancel', sid: 'in-1', payload: { reason: 'cancel' } });
+    expect(setup({ lastCall: ringing.lastCall() }).store.get(callAtom)).toMatchObject({ sid: 'in-1', end: 'youDeclined', direction: 'in' });
+    expect(parseLeftCall('not json')).toBeNull();
+    // A call that ended normally leaves nothing behind.
+    const done = setup();
+    await connected(done);
+    done.hub('SessionTerminate', { reason: 'host-terminate' });
+    expect(done.lastCall()).toBeNull();
   });
 });

@@ -13,6 +13,15 @@
  * wallet → ring, or reply coins_insufficient → answer (camera, CallAccept with the flags,
  * answer the host's offer) or decline. A story-line CallIn plays the host's recorded video.
  * MatchToFlash ends the call; ReChargeSuccess refreshes the account. One call at a time.
+ *
+ * During a call (issue "Phone first" 4, 6, 7, 12): mute, camera on/off and switch camera act on
+ * the local tracks (the host is told with stream-type content); the connection quality is read
+ * from getStats every 2 s and graded (call-engine quality.ts); a gift goes through messaging's
+ * gift purchase (it then shows in the thread); each minute the hub bills comes with the new
+ * balance (SessionHeartbeat `{ gemsBalance, billedGems }`), applied to the wallet at once, and
+ * the account is fetched again whenever a call ends. Why a call ended is `CallView.end`
+ * (call-engine endReason.ts). A page that goes away (reload) ends the call (`pageHidden`), and
+ * the next load ends a call the last one could not (`lastCall`).
  */
 import type { createStore } from 'jotai';
 import {
@@ -20,16 +29,21 @@ import {
   type AccountInfo, type CallAttachment, type CallFlags, type CallPayment, type CallWallet, type ConfigInfo,
 } from '@vchat/domain';
 import {
-  CallFailure, CallStartError, MEDIA_CONSTRAINTS, createCallSession, createPeerLink, type CallContent, type CallSession, type CodecLike, type PeerConnectionLike, type PeerLink,
+  CallFailure, CallStartError, MEDIA_CONSTRAINTS, assessQuality, callEndReason, createCallSession, createPeerLink,
+  type CallContent, type CallEndReason, type CallSession, type CodecLike, type LinkStatsSample, type PeerConnectionLike, type PeerLink,
 } from '@vchat/call-engine';
+import type { GiftAttachment } from '@vchat/domain';
 import type { Endpoints } from '@vchat/api-client';
 import type { CallSignal, ChatConnection } from '@vchat/xmpp-chat';
 import { configAtom } from '../session/atoms.ts';
 import type { Wallet } from '../wallet/wallet.ts';
-import { callAtom, callTipAtom, isCallActive, mediaProblemAtom, type CallView, type MediaProblem, type MediaStreamLike } from './atoms.ts';
+import { callAtom, callTipAtom, isCallActive, mediaProblemAtom, type CallView, type MediaProblem, type MediaStreamLike, type MediaTrackLike } from './atoms.ts';
 
 export { callAtom, callTipAtom, mediaProblemAtom, isCallActive };
-export type { CallView, MediaProblem, MediaStreamLike };
+export type { CallView, MediaProblem, MediaStreamLike, MediaTrackLike };
+
+/** What the camera and microphone are asked for: the call's (§9), or one camera alone (switching). */
+export type MediaRequest = typeof MEDIA_CONSTRAINTS | { audio: false; video: { deviceId: { exact: string } } };
 
 type Store = ReturnType<typeof createStore>;
 
@@ -41,7 +55,11 @@ export interface CallDeps {
   store: Store;
   api: CallApi;
   me: () => string | null;
-  getUserMedia: (c: typeof MEDIA_CONSTRAINTS) => Promise<MediaStreamLike>;
+  getUserMedia: (c: MediaRequest) => Promise<MediaStreamLike>;
+  /** The device ids of the video cameras (enumerateDevices videoinput); none when unknown. */
+  cameras?: () => Promise<string[]>;
+  /** A new MediaStream of these tracks (browser: `new MediaStream(tracks)`), for switching cameras. */
+  newStream?: (tracks: MediaTrackLike[]) => MediaStreamLike;
   createPeer: () => PeerConnectionLike;
   videoCodecs?: () => CodecLike[] | undefined;
   /** Stores the call record (videocalls) when it changes. */
@@ -50,12 +68,76 @@ export interface CallDeps {
   wallet: Pick<Wallet, 'set' | 'applyBalance' | 'refresh'>;
   /** A callback was refused on the user's behalf (spec §5 coins_insufficient), to tell the user. */
   onMissedCallback?: (peer: { jid: string; nickName: string }, reason: 'coins_insufficient') => void;
+  /**
+   * Gifts during a call, through messaging's gift path: `load` loads the catalogue, `send`
+   * buys the gift (gift purchase IQ, the server debits and answers the balance) and puts the
+   * gift message in the thread with the host. `send` throws messaging's errors.
+   */
+  gifts?: { load(): Promise<void>; send(peer: CallView['peer'], gift: GiftAttachment): Promise<void> };
+  /**
+   * Where the call in progress is kept across a reload (the tab's session storage, a JSON
+   * string of {@link LeftCall}): written when a call starts, cleared when it ends; one found at
+   * start is a call the last page left behind, ended at once.
+   */
+  lastCall?: { read(): string | null; write(value: string | null): void };
+  /** How often the connection quality is read while connected, ms (default 2000). */
+  qualityEveryMs?: number;
   newSid?: () => string;
   log?: (m: string, x?: unknown) => void;
 }
 
-/** What `dial` led to: ringing, a tip instead of the call, or a camera problem. */
-export type DialOutcome = 'ringing' | 'insufficient' | 'silverLimit' | MediaProblem;
+/** The call in progress as kept for the next page (see `CallDeps.lastCall`). */
+export interface LeftCall {
+  sid: string;
+  peer: CallView['peer'];
+  direction: CallView['direction'];
+  /** How leaving ended it (set when the page went away): hung up, cancelled or declined. */
+  end?: LeftCallEnd;
+}
+
+/** The end reasons leaving a page can give a call (session `leave()`). */
+type LeftCallEnd = Extract<CallEndReason, 'youEnded' | 'youCancelled' | 'youDeclined'>;
+const LEFT_ENDS: readonly string[] = ['youEnded', 'youCancelled', 'youDeclined'] satisfies LeftCallEnd[];
+
+/** Reads a kept {@link LeftCall}; null for anything else. */
+export function parseLeftCall(text: string | null): LeftCall | null {
+  if (!text) return null;
+  try {
+    const v = JSON.parse(text) as Partial<LeftCall> | null;
+    if (!v || typeof v.sid !== 'string' || !v.sid || typeof v.peer?.jid !== 'string' || (v.direction !== 'in' && v.direction !== 'out')) return null;
+    const nickName = typeof v.peer.nickName === 'string' ? v.peer.nickName.slice(0, 100) : '';
+    const avatarUrl = typeof v.peer.avatarUrl === 'string' ? v.peer.avatarUrl : undefined;
+    const end = typeof v.end === 'string' && LEFT_ENDS.includes(v.end) ? { end: v.end } : {};
+    return { sid: v.sid.slice(0, 200), peer: { jid: v.peer.jid, nickName, ...(avatarUrl ? { avatarUrl } : {}) }, direction: v.direction, ...end };
+  } catch {
+    return null;
+  }
+}
+
+/** Why a gift sent during a call failed. */
+export type CallGiftError = 'noCall' | 'notConnected' | 'gemsInsufficient' | 'sendLocked' | 'failed';
+/** The outcome of {@link CallController.sendGift}. */
+export type CallGiftOutcome = { ok: true } | { ok: false; error: CallGiftError };
+/** The outcome of {@link CallController.switchCamera}. */
+export type SwitchCameraOutcome = 'switched' | 'unavailable' | 'failed';
+
+/**
+ * Why a gift purchase failed, from the XMPP error condition of the gift IQ (tooling/sandbox
+ * README "Gift purchase": `not-acceptable` = gems insufficient, `policy-violation` = send
+ * locked); anything else is `failed`.
+ */
+export function giftErrorOf(e: unknown): CallGiftError {
+  const condition = (e as { cause?: { condition?: unknown } } | null)?.cause?.condition;
+  if (condition === 'not-acceptable') return 'gemsInsufficient';
+  if (condition === 'policy-violation') return 'sendLocked';
+  return 'failed';
+}
+
+/**
+ * What `dial` led to: ringing, a tip instead of the call, a camera problem, or (`auto` dials
+ * only) `leftCall`: the call with this host was just ended by a reload and is shown as ended.
+ */
+export type DialOutcome = 'ringing' | 'insufficient' | 'silverLimit' | 'leftCall' | MediaProblem;
 
 /** The price and the wallet for a call with one host (spec §5, §6). */
 export interface CallQuote {
@@ -92,6 +174,17 @@ export function createCallController(deps: CallDeps) {
   let pendingContent: CallContent[] = [];
   /** A CallIn being checked (price, wallet): counts as busy for another CallIn. */
   let incomingPending: string | null = null;
+  let qualityTimer: ReturnType<typeof setInterval> | null = null;
+  /**
+   * The host of a call the last page left behind (ended at this load), until an auto dial asks
+   * or `leftUntil` (epoch ms) passes: the reloaded call screen dials as soon as the chat is up.
+   */
+  let leftPeer: string | null = null;
+  let leftUntil = 0;
+  /** Keeps the call in progress for the next page (see CallDeps.lastCall). */
+  const keep = (sid: string, peer: CallView['peer'], direction: CallView['direction'], end?: CallEndReason | null) =>
+    deps.lastCall?.write(JSON.stringify({ sid, peer, direction, ...(end && LEFT_ENDS.includes(end) ? { end: end as LeftCallEnd } : {}) } satisfies LeftCall));
+  let lastSample: LinkStatsSample | null = null;
 
   const view = () => store.get(callAtom);
   const patch = (p: Partial<CallView>) => {
@@ -99,7 +192,29 @@ export function createCallController(deps: CallDeps) {
     if (v) store.set(callAtom, { ...v, ...p });
   };
 
+  function stopQuality() {
+    if (qualityTimer) clearInterval(qualityTimer);
+    qualityTimer = null;
+    lastSample = null;
+  }
+
+  /** Reads getStats every `qualityEveryMs` while connected and grades the connection. */
+  function startQuality() {
+    stopQuality();
+    qualityTimer = setInterval(() => {
+      const l = link;
+      if (!l) return;
+      l.stats().then((sample) => {
+        if (link !== l) return;
+        const q = assessQuality(sample, lastSample, { remoteVideo: view()?.remoteMedia.video ?? true });
+        lastSample = sample;
+        if (q) patch({ quality: q });
+      }, (e: unknown) => log('getStats failed', e));
+    }, deps.qualityEveryMs ?? 2000);
+  }
+
   function teardown() {
+    stopQuality();
     link?.close();
     link = null;
     for (const t of local?.getTracks() ?? []) t.stop();
@@ -116,9 +231,19 @@ export function createCallController(deps: CallDeps) {
       peer: peerJid,
       flags,
       send: (action, payload) => chat.sendCall(action, sid, payload),
-      onRecord: (r) => deps.onRecord?.(r),
+      onRecord: (r) => {
+        deps.onRecord?.(r);
+        if (r.endTime <= 0) return;
+        // Ended: say why (the same words the call record uses), forget the sid kept for a
+        // reload, and fetch the account (every minute billed, whoever ended it).
+        const v = view();
+        if (v?.sid === sid) patch({ end: callEndReason({ reason: r.reason, rejectType: r.rejectType, connectingTime: r.connectingTime, direction: v.direction }), endedAt: r.endTime });
+        deps.lastCall?.write(null);
+        refreshAccount();
+      },
       onStatus: (st) => {
         patch({ status: st.status, reason: st.reason ?? '', rejectType: st.rejectType ?? '' });
+        if (st.status === CallStatus.connected && link) startQuality();
         if (st.status === CallStatus.failed || st.status === CallStatus.disconnected) teardown();
       },
     });
@@ -127,12 +252,29 @@ export function createCallController(deps: CallDeps) {
   function baseView(sid: string, peer: CallView['peer'], direction: CallView['direction'], status: CallStatus, q?: CallQuote, payment: CallPayment = 'paid'): CallView {
     const freeSeconds = payment === 'firstCallFree' ? q?.firstCallS ?? 0 : payment === 'paidUserFreeCall' ? q?.paidUserFreeS ?? 0 : payment === 'silverCall' ? q?.silver.durationS ?? 0 : 0;
     return {
-      sid, peer, direction, status, reason: '', rejectType: '', connectedAt: 0, localStream: null, remoteStream: null,
+      sid, peer, direction, status, reason: '', rejectType: '', connectedAt: 0, endedAt: 0, localStream: null, remoteStream: null,
       payment, price: q?.price ?? 0, balance: q?.account.gemsBalance ?? 0, freeSeconds,
       rechargeReminderS: payment === 'paidUserFreeCall' ? q?.rechargeReminderS ?? 0 : 0,
       storyLine: null, isStoryLine: false,
+      micOn: true, cameraOn: true, cameraCount: 0, facing: '', remoteMedia: { audio: true, video: true }, quality: null, billing: null, end: null,
     };
   }
+
+  /** The local media went live: how many cameras there are and which way the one in use faces. */
+  async function describeCameras(stream: MediaStreamLike) {
+    const settings = stream.getTracks().find((t) => t.kind === 'video')?.getSettings?.() ?? {};
+    const facing = settings.facingMode === 'environment' ? 'environment' : settings.facingMode === 'user' ? 'user' : '';
+    let count = 0;
+    try {
+      count = (await deps.cameras?.())?.length ?? 0;
+    } catch (e) {
+      log('listing cameras failed', e);
+    }
+    if (local === stream) patch({ cameraCount: count, facing });
+  }
+
+  /** The media the viewer sends, for stream-type content. */
+  const mediaState = () => ({ audio: view()?.micOn ?? true, video: view()?.cameraOn ?? true });
 
   /**
    * The price of `hostJid` and the viewer's wallet, from anchor_acount, account,
@@ -186,13 +328,23 @@ export function createCallController(deps: CallDeps) {
         void chat.sendCall('SessionSuccess', v.sid, {}).catch((e: unknown) => log('SessionSuccess failed', e));
       },
       onFail: (reason) => session?.fail(reason),
+      onRemoteMedia: (m) => patch({ remoteMedia: m }),
       videoCodecs: deps.videoCodecs?.(),
     });
     for (const c of pendingContent.splice(0)) link.receive(c);
-    if (role === 'caller') void link.start();
+    if (role === 'caller') void link.start().then(() => announceIfChanged());
+    else announceIfChanged();
   }
 
-  const refreshAccount = () => void deps.wallet.refresh().catch((e: unknown) => log('account refresh failed', e));
+  /** Tells the host when the viewer muted or turned the camera off before the link existed. */
+  function announceIfChanged() {
+    const m = mediaState();
+    if (!m.audio || !m.video) link?.announceMedia(m);
+  }
+
+  function refreshAccount() {
+    void deps.wallet.refresh().catch((e: unknown) => log('account refresh failed', e));
+  }
 
   const reply = (sid: string, reason: string) => void chat.sendCall('CallCancel', sid, { reason }).catch((e: unknown) => log('callback reply failed', e));
 
@@ -206,6 +358,7 @@ export function createCallController(deps: CallDeps) {
       teardown();
       session = newSession(sig.sid, caller);
       store.set(callAtom, { ...baseView(sig.sid, peer, 'in', CallStatus.callIn), isStoryLine: true });
+      keep(sig.sid, peer, 'in');
       session.ring(caller);
       return;
     }
@@ -229,6 +382,7 @@ export function createCallController(deps: CallDeps) {
     teardown();
     session = newSession(sig.sid, caller, callFlagsOf(decision.payment));
     store.set(callAtom, baseView(sig.sid, peer, 'in', CallStatus.callIn, q, decision.payment));
+    keep(sig.sid, peer, 'in');
     session.ring(caller);
   }
 
@@ -272,12 +426,47 @@ export function createCallController(deps: CallDeps) {
         else pendingContent.push(content);
         break;
       }
+      case 'SessionHeartbeat': {
+        // A billed minute (tooling/sandbox README "Calls"): the server's balance, shown at once.
+        const { gemsBalance, billedGems } = sig.payload;
+        if (!deps.wallet.applyBalance(gemsBalance)) break;
+        if (typeof billedGems === 'number' && Number.isInteger(billedGems) && billedGems >= 0) patch({ billing: { gemsBalance: gemsBalance as number, billedGems } });
+        break;
+      }
       default:
-        session.onHubAction(sig.action, { reason: typeof sig.payload.reason === 'string' ? sig.payload.reason : undefined });
-        if (sig.action === 'CallError' || sig.action === 'SessionTerminate' || sig.action === 'MatchToFlash') refreshAccount();
+        session.onHubAction(sig.action, {
+          reason: typeof sig.payload.reason === 'string' ? sig.payload.reason : undefined,
+          hostState: typeof sig.payload.hostState === 'string' ? sig.payload.hostState : undefined,
+        });
     }
   }
   chat.onCall(onSignal);
+
+  /**
+   * A call the last page left behind (reloaded or closed while in a call, its own ending not
+   * sent): SessionTerminate for its sid once the chat is connected (the hub ends and records
+   * it once; an already ended sid is dropped there), tried for up to ~20 s.
+   */
+  function endLeftCall() {
+    const left = parseLeftCall(deps.lastCall?.read() ?? null);
+    deps.lastCall?.write(null);
+    if (!left) return;
+    const { sid } = left;
+    // Shown as ended (the viewer left it), so the call screen the page reloaded on does not dial again.
+    leftPeer = left.peer.jid;
+    leftUntil = Date.now() + 15_000;
+    store.set(callAtom, { ...baseView(sid, left.peer, left.direction, CallStatus.disconnected), end: left.end ?? 'youEnded' });
+    let tries = 0;
+    const attempt = () => {
+      if (chat.state() === 'connected') {
+        chat.sendCall('SessionTerminate', sid, { reason: 'page-reload' }).catch((e: unknown) => log('ending the call left behind failed', e));
+        return;
+      }
+      if (++tries < 20) setTimeout(attempt, 1000);
+    };
+    attempt();
+  }
+  endLeftCall();
 
   return {
     quote,
@@ -289,9 +478,18 @@ export function createCallController(deps: CallDeps) {
      * `payment: 'silverCall'` asks for a silver call. Throws CallStartError
      * 'no call inside main user' / 'xmpp not connected', Error('one call allowed once') while a
      * call is active, UnknownHostError, or the API's error when the price check fails.
+     * `auto: true` (the call screen dialling on its own when opened) resolves 'leftCall'
+     * instead when a reload just ended the call with this host.
      */
-    async dial(peer: CallView['peer'], opts: { payment?: 'silverCall' } = {}): Promise<DialOutcome> {
+    async dial(peer: CallView['peer'], opts: { payment?: 'silverCall'; auto?: boolean } = {}): Promise<DialOutcome> {
+      if (opts.auto && leftPeer && Date.now() < leftUntil && bareJid(leftPeer).toLowerCase() === bareJid(peer.jid).toLowerCase()) {
+        leftPeer = null;
+        return 'leftCall';
+      }
+      leftPeer = null;
       if (isCallActive(view()) || incomingPending) throw new Error('one call allowed once');
+      // A finished call still on screen gives way to the new one.
+      if (view()) store.set(callAtom, null);
       store.set(mediaProblemAtom, null);
       store.set(callTipAtom, null);
       // §5 first (no camera prompt for a call that cannot start), then the price, then the
@@ -320,6 +518,8 @@ export function createCallController(deps: CallDeps) {
       const sid = deps.newSid?.() ?? crypto.randomUUID();
       session = newSession(sid, peer.jid, callFlagsOf(payment));
       store.set(callAtom, { ...baseView(sid, peer, 'out', CallStatus.connecting, q, payment), localStream: local });
+      keep(sid, peer, 'out');
+      void describeCameras(local);
       session.dial({ signedIn: true, chatConnected: true });
       return 'ringing';
     },
@@ -351,7 +551,8 @@ export function createCallController(deps: CallDeps) {
       } catch (e) {
         const problem = mediaProblemOf(e);
         store.set(mediaProblemAtom, problem);
-        s.decline();
+        // The hub records why (camera-refused), and so does the call screen.
+        s.decline('camera');
         return problem;
       }
       if (session !== s) {
@@ -360,6 +561,7 @@ export function createCallController(deps: CallDeps) {
         return null;
       }
       patch({ localStream: local });
+      void describeCameras(local);
       s.answer(callFlagsOf(v.payment));
       startLink('callee');
       return null;
@@ -404,6 +606,111 @@ export function createCallController(deps: CallDeps) {
     /** Declines the ringing call. */
     decline(): void {
       session?.decline();
+    },
+
+    /**
+     * Mutes (`on` false) or unmutes the microphone: the audio track stays open but sends
+     * silence; the host is told (stream-type). No-op without local media.
+     */
+    setMicOn(on: boolean): void {
+      if (!local || !view()) return;
+      for (const t of local.getTracks()) if (t.kind === 'audio') t.enabled = on;
+      patch({ micOn: on });
+      link?.announceMedia(mediaState());
+    },
+
+    /** Turns the camera off (`on` false: the host sees no picture) or on again; the host is told. */
+    setCameraOn(on: boolean): void {
+      if (!local || !view()) return;
+      for (const t of local.getTracks()) if (t.kind === 'video') t.enabled = on;
+      patch({ cameraOn: on });
+      link?.announceMedia(mediaState());
+    },
+
+    /**
+     * Switches to the next camera of the device (front ↔ back on a phone): opens it, sends it
+     * instead of the current one (no renegotiation), shows it in the self view and closes the
+     * old one. 'unavailable' with fewer than two cameras or no call; 'failed' when the camera
+     * cannot be opened (the current one stays).
+     */
+    async switchCamera(): Promise<SwitchCameraOutcome> {
+      const stream = local;
+      const v = view();
+      if (!stream || !v || !isCallActive(v)) return 'unavailable';
+      let ids: string[] = [];
+      try {
+        ids = (await deps.cameras?.()) ?? [];
+      } catch (e) {
+        log('listing cameras failed', e);
+      }
+      if (ids.length < 2) return 'unavailable';
+      const old = stream.getTracks().find((t) => t.kind === 'video');
+      const current = old?.getSettings?.().deviceId;
+      const nextId = ids[(Math.max(0, ids.indexOf(current ?? '')) + 1) % ids.length]!;
+      let track: MediaTrackLike | undefined;
+      try {
+        track = (await deps.getUserMedia({ audio: false, video: { deviceId: { exact: nextId } } })).getTracks().find((t) => t.kind === 'video');
+        if (!track) return 'failed';
+        if (local !== stream) {
+          track.stop();
+          return 'unavailable';
+        }
+        track.enabled = view()?.cameraOn ?? true;
+        if (link) await link.replaceTrack('video', track);
+      } catch (e) {
+        log('switching camera failed', e);
+        track?.stop();
+        return 'failed';
+      }
+      old?.stop();
+      // A new stream (the microphone and the new camera) so the self view shows the new camera.
+      const tracks = [...stream.getTracks().filter((t) => t.kind !== 'video'), track];
+      const fresh = deps.newStream?.(tracks) ?? stream;
+      if (fresh === stream) {
+        if (old) stream.removeTrack?.(old);
+        stream.addTrack?.(track);
+      }
+      local = fresh;
+      const facing = track.getSettings?.().facingMode;
+      patch({ localStream: fresh, facing: facing === 'environment' ? 'environment' : facing === 'user' ? 'user' : '', cameraCount: ids.length });
+      return 'switched';
+    },
+
+    /** Loads the gift catalogue (for the gift sheet of the call screen). */
+    loadGifts: (): Promise<void> => deps.gifts?.load() ?? Promise.resolve(),
+
+    /**
+     * Sends `gift` to the host of the connected call through messaging's gift purchase: the
+     * server debits the price (the wallet gets its balance) and the gift shows in the thread.
+     * Resolves `{ ok: false, error }` instead of throwing: `noCall` (no connected call or no
+     * gift path), `notConnected` (chat down), `gemsInsufficient`, `sendLocked`, `failed`.
+     */
+    async sendGift(gift: GiftAttachment): Promise<CallGiftOutcome> {
+      const v = view();
+      if (!v || v.status !== CallStatus.connected || !deps.gifts) return { ok: false, error: 'noCall' };
+      if (chat.state() !== 'connected') return { ok: false, error: 'notConnected' };
+      try {
+        await deps.gifts.send(v.peer, gift);
+        return { ok: true };
+      } catch (e) {
+        log('gift during the call failed', e);
+        return { ok: false, error: giftErrorOf(e) };
+      }
+    },
+
+    /**
+     * The page is going away (pagehide: reload, tab closed): ends the call in progress at
+     * once (decline / cancel / hang up), so the host and the hub see it end now. Must run
+     * before the chat connection closes its socket on the same event (register it as a
+     * capture listener). The sid stays in `lastCall` for the next page in case this did not
+     * get through.
+     */
+    pageHidden(): void {
+      const v = view();
+      if (!session || !v || !isCallActive(v)) return;
+      session.leave();
+      teardown();
+      keep(v.sid, v.peer, v.direction, view()?.end);
     },
 
     /** Hangs up (or cancels while ringing). */

@@ -19,31 +19,3 @@ export function devicePlatform(
   if (/Macintosh/i.test(ua)) return 'apple';
   return 'desktop';
 }
-
-/** Whether a modal dialog is on screen (overlays that offer something never stack on one). */
-export function modalDialogOpen(doc: Pick<Document, 'querySelector'> = document): boolean {
-  return doc.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]') !== null;
-}
-
-/** How often (ms) a due offer checks whether another dialog has closed. */
-export const FREE_CHECK_MS = 1000;
-
-/**
- * Runs `show` once `delayMs` have passed and no modal dialog is on screen (checked every
- * {@link FREE_CHECK_MS}); for offers that must never stack on another dialog (exclusive girl
- * page, download-app overlay). Returns a cancel function.
- */
-export function afterScreenFree(delayMs: number, show: () => void, isBusy: () => boolean = modalDialogOpen): () => void {
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout>;
-  const due = () => {
-    if (stopped) return;
-    if (isBusy()) timer = setTimeout(due, FREE_CHECK_MS);
-    else show();
-  };
-  timer = setTimeout(due, Math.max(0, delayMs));
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
-}

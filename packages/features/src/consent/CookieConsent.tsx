@@ -4,6 +4,8 @@
  * answer is kept on the device. Links open the privacy policy, terms and cookies policy in a
  * 600×400 window. Not shown during a call (full-page call screens).
  */
+import { useState } from 'react';
+import { useReserveEdge } from '../common/reserveEdge.ts';
 import { useAtomValue } from 'jotai';
 import { useRouterState } from '@tanstack/react-router';
 import { Button } from '@vchat/ui-kit';
@@ -18,9 +20,13 @@ export function CookieConsent() {
   const { consent } = useServices();
   const answer = useAtomValue(consentAtom);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  if (answer !== null || pathname.startsWith('/call/')) return null;
+  const shown = answer === null && !pathname.startsWith('/call/');
+  const [el, setEl] = useState<HTMLElement | null>(null);
+  // The notice keeps the bottom of the screen to itself: it never covers a button (issue 17.3).
+  useReserveEdge(shown ? el : null, 'bottom');
+  if (!shown) return null;
   return (
-    <section className={css.bar} role="region" aria-label={t('consent.label')} data-testid="cookie-consent">
+    <section ref={setEl} className={css.bar} role="region" aria-label={t('consent.label')} data-testid="cookie-consent">
       <p className={css.text}>
         {t('consent.text')}{' '}
         <button type="button" className={css.link} onClick={() => openPolicyWindow(POLICY_PAGES.privacy)}>{t('landing.privacy')}</button>

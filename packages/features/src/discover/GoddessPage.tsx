@@ -93,8 +93,8 @@ export function GoddessPage() {
                     status={a.status}
                     statusLabel={t(`status.${a.status}`)}
                     topEnd={
-                      <span className={css.price}>
-                        <CoinIcon tier={coinIconTier(a.privateChatPrice)} size={12} /> {a.privateChatPrice}
+                      <span className={css.price} aria-label={t('call.price', { price: a.privateChatPrice })}>
+                        <CoinIcon tier={coinIconTier(a.privateChatPrice)} size={12} /> {t('social.perMin', { price: a.privateChatPrice })}
                       </span>
                     }
                     onClick={() => void open(a)}

@@ -3,15 +3,17 @@
  * get_website_config appDownloadInfo). On an Android phone or an iPhone, a few seconds
  * ({@link DOWNLOAD_PROMPT_AFTER_MS}) into the goddess wall, it offers the mobile app: the
  * brand's logo, what the app adds, the store button for this platform, the guide to installing
- * the Android package, "Not now". Never over another dialog (it waits until the screen is
- * free); at most once a week on a device (rules in prompt.ts); nothing when the server gives no
+ * the Android package, "Not now". Never over another dialog (it takes its turn among the
+ * prompts, common/prompts.tsx); at most once a week on a device (rules in prompt.ts); nothing when the server gives no
  * link for the platform or the web app runs installed.
  */
 import { useEffect, useState } from 'react';
-import { Button, Modal } from '@vchat/ui-kit';
+import { Button } from '@vchat/ui-kit';
+import { AppModal } from '../common/AppModal.tsx';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
-import { afterScreenFree, devicePlatform } from '../common/device.ts';
+import { devicePlatform } from '../common/device.ts';
+import { PromptFrame, usePromptTurn } from '../common/prompts.tsx';
 import { runsInstalled } from '../common/install.ts';
 import { readJson, writeJson } from '../common/storage.ts';
 import { DownloadGuide } from './DownloadGuide.tsx';
@@ -25,6 +27,7 @@ export function DownloadAppPrompt() {
   const [link, setLink] = useState<string | null>(null);
   const [guide, setGuide] = useState(false);
   const platform = devicePlatform();
+  const myTurn = usePromptTurn('downloadApp', link !== null);
 
   useEffect(() => {
     const due = downloadPromptDue({
@@ -35,31 +38,35 @@ export function DownloadAppPrompt() {
     });
     if (!due) return;
     let stop = false;
-    let cancel = () => {};
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const started = Date.now();
     api.getWebsiteConfig().then(
       (c) => {
         const url = downloadLinkFor(platform, c.appDownloadInfo);
         if (stop || !url) return;
-        cancel = afterScreenFree(DOWNLOAD_PROMPT_AFTER_MS - (Date.now() - started), () => {
-          writeJson(storage, DOWNLOAD_PROMPT_KEY, Date.now());
-          analytics.track('download_prompt_shown', { platform });
-          setLink(url);
-        });
+        timer = setTimeout(() => setLink(url), Math.max(0, DOWNLOAD_PROMPT_AFTER_MS - (Date.now() - started)));
       },
       (e: unknown) => console.warn('[download] no app links', e), // an offer, not worth an error on screen
     );
     return () => {
       stop = true;
-      cancel();
+      clearTimeout(timer);
     };
-  }, [api, storage, analytics, platform]);
+  }, [api, storage, platform]);
 
-  if (!link) return null;
-  if (guide) return <DownloadGuide onClose={() => setGuide(false)} />;
+  // Counted (once a week) when it reaches the screen, not when it becomes due.
+  useEffect(() => {
+    if (!myTurn) return;
+    writeJson(storage, DOWNLOAD_PROMPT_KEY, Date.now());
+    analytics.track('download_prompt_shown', { platform });
+  }, [myTurn, storage, analytics, platform]);
+
+  if (!link || !myTurn) return null;
+  if (guide) return <PromptFrame id="downloadApp"><DownloadGuide onClose={() => setGuide(false)} /></PromptFrame>;
   const close = () => setLink(null);
   return (
-    <Modal open onClose={close} closeLabel={t('common.close')} title={t('download.title', { name: brand.name })} width={420}
+    <PromptFrame id="downloadApp">
+    <AppModal open onClose={close} closeLabel={t('common.close')} title={t('download.title', { name: brand.name })} width={420}
       footer={<Button variant="ghost" fullWidth onClick={close} data-testid="download-prompt-later">{t('social.notNow')}</Button>}>
       <div className={css.prompt} data-testid="download-prompt" data-platform={platform}>
         <img src={brand.logo} alt="" width={64} height={64} className={css.logo} />
@@ -82,6 +89,7 @@ export function DownloadAppPrompt() {
           <Button variant="ghost" onClick={() => setGuide(true)} data-testid="download-prompt-guide">{t('download.howTo')}</Button>
         )}
       </div>
-    </Modal>
+    </AppModal>
+    </PromptFrame>
   );
 }

@@ -2,7 +2,8 @@
  * The guide to download (spec §2 overlays "guide to download"): how to install the downloaded
  * Android package, step by step. Opened from the download page and the download-app overlay.
  */
-import { Button, Modal } from '@vchat/ui-kit';
+import { Button } from '@vchat/ui-kit';
+import { AppModal } from '../common/AppModal.tsx';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
 import * as css from './download.css.ts';
@@ -12,13 +13,13 @@ export function DownloadGuide({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { brand } = useServices();
   return (
-    <Modal open onClose={onClose} closeLabel={t('common.close')} title={t('download.guideTitle')} width={440}
+    <AppModal open onClose={onClose} closeLabel={t('common.close')} title={t('download.guideTitle')} width={440}
       footer={<Button fullWidth onClick={onClose}>{t('club.tipsOk')}</Button>}>
       <ol className={css.steps} data-testid="download-guide">
         <li>{t('download.step1')}</li>
         <li>{t('download.step2')}</li>
         <li>{t('download.step3', { name: brand.name })}</li>
       </ol>
-    </Modal>
+    </AppModal>
   );
 }

@@ -10,6 +10,7 @@ import { useTranslation } from '@vchat/i18n';
 import { bareJid, uidFromJid } from '@vchat/domain';
 import type { VideoCallRecord } from '@vchat/chat-db';
 import { useServices } from '../common/ServicesContext.tsx';
+import { END_TEXT, recordEndReason } from '../common/callEnd.ts';
 import { mainUserAtom } from '../session/atoms.ts';
 import { threadsAtom } from './atoms.ts';
 import { threadTimeLabel } from './format.ts';
@@ -51,14 +52,18 @@ export function CallRecordPage() {
             const seconds = c.connectingTime > 0 && c.endTime > c.connectingTime ? Math.round((c.endTime - c.connectingTime) / 1000) : 0;
             const missed = seconds === 0 && !outgoing;
             return (
-              <li key={c.vid} data-testid="call-row" data-sid={c.sid}>
+              <li key={c.vid} data-testid="call-row" data-sid={c.sid} data-end={recordEndReason(c, myJid)}>
                 <ListRow
                   icon={<Avatar name={name} size={40} src={thread?.linkedUser.avatarUrl ?? avatarOfUid(uidOrEmpty(peer))} />}
                   title={name}
                   subtitle={
                     <span>
-                      {missed ? <MissedCallIcon size={14} /> : <PhoneIcon size={14} />}{' '}
-                      {missed ? t('message.callMissed') : outgoing ? t('message.callOutgoing') : t('message.callIncoming')}
+                      {/* Direction as the icon's name; the line says why it ended (as the call screen and the thread do) and how long. */}
+                      {(() => {
+                        const kind = missed ? t('message.callMissed') : outgoing ? t('message.callOutgoing') : t('message.callIncoming');
+                        return missed ? <MissedCallIcon size={14} title={kind} /> : <PhoneIcon size={14} title={kind} />;
+                      })()}{' '}
+                      {t(END_TEXT[recordEndReason(c, myJid)])}
                       {seconds > 0 ? ` · ${formatCallDuration(seconds)}` : ''}
                     </span>
                   }

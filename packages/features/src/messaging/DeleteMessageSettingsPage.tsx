@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { ConfirmDialog, ListRow, SettingsRow, TopBar, TrashIcon } from '@vchat/ui-kit';
+import { ListRow, SettingsRow, TopBar, TrashIcon } from '@vchat/ui-kit';
+import { AppConfirmDialog } from '../common/AppModal.tsx';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
 import { mainUserAtom } from '../session/atoms.ts';
@@ -15,7 +16,7 @@ import * as css from './pages.css.ts';
 
 export function DeleteMessageSettingsPage() {
   const { t } = useTranslation();
-  const { chatStore, storage, messaging, brand } = useServices();
+  const { storage, messaging, brand } = useServices();
   const navigate = useNavigate();
   const store = useStore();
   const me = useAtomValue(mainUserAtom);
@@ -29,8 +30,8 @@ export function DeleteMessageSettingsPage() {
     if (!me) return;
     setBusy(true);
     try {
-      const n = await chatStore.deleteMessages(me.jid, before);
-      await messaging.refreshThreads();
+      // Through the controller: a "delete all" also keeps the archive from restoring them.
+      const n = await messaging.deleteMessages(before);
       showToast(store, t('deleteSettings.deleted', { count: n }), 'success');
     } finally {
       setBusy(false);
@@ -70,7 +71,7 @@ export function DeleteMessageSettingsPage() {
       <div className={css.section}>
         <ListRow icon={<TrashIcon />} title={t('deleteSettings.deleteAll')} danger onClick={() => setConfirm(true)} />
       </div>
-      <ConfirmDialog
+      <AppConfirmDialog
         open={confirm}
         title={t('deleteSettings.confirmTitle')}
         text={t('deleteSettings.confirmText')}

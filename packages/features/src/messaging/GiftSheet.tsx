@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { CoinIcon, GiftPanel, Modal } from '@vchat/ui-kit';
+import { CoinIcon, GiftPanel } from '@vchat/ui-kit';
+import { AppModal } from '../common/AppModal.tsx';
 import { useTranslation } from '@vchat/i18n';
 import { coinIconTier, type GiftAttachment } from '@vchat/domain';
 import type { GiftList } from '@vchat/api-client';
@@ -35,7 +36,7 @@ export function GiftSheet({ catalog, preselect, onSend, onClose }: {
   const gift = list.find((g) => g.id === selected);
   const balance = account?.gemsBalance ?? 0;
   return (
-    <Modal open onClose={onClose} title={t('message.giftTitle')} closeLabel={t('common.close')} width={520}>
+    <AppModal open onClose={onClose} title={t('message.giftTitle')} closeLabel={t('common.close')} width={520}>
       <GiftPanel
         label={t('message.giftTitle')}
         dir={i18n.dir(i18n.language)}
@@ -63,6 +64,6 @@ export function GiftSheet({ catalog, preselect, onSend, onClose }: {
           void onSend(gift).finally(() => setSending(false));
         }}
       />
-    </Modal>
+    </AppModal>
   );
 }

@@ -16,6 +16,7 @@ import {
   type AskGiftAttachment, type CallAttachment, type GiftAttachment, type MediaAttachment, type Message, type StickerAttachment,
 } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
+import { END_TEXT, recordEndReason } from '../common/callEnd.ts';
 import { localPreviewAtom, revealedAtom, showOriginalAtom, showTranslateAtom, translatingAtom, uploadProgressAtom } from './atoms.ts';
 import { giftCatalogAtom } from './catalog.ts';
 import { safeMediaUrl } from './media.ts';
@@ -37,6 +38,13 @@ export interface MessageItemProps {
   unlocking: boolean;
   onAnswerAskGift: (mid: string, giftId: string) => void;
   onRetry: (mid: string) => void;
+  /**
+   * The thread is at the unpaid daily limit: a failed message offers no Retry (it cannot
+   * work until the limit lifts) and says why it was not sent.
+   */
+  retryBlocked?: boolean;
+  /** Opens the photo viewer on this message's photo. */
+  onOpenPhoto?: (mid: string) => void;
   onTranslate: (mid: string) => void;
   onToggleOriginal: (mid: string) => void;
   onReveal: (mid: string) => void;
@@ -68,8 +76,8 @@ function MessageItemImpl(p: MessageItemProps) {
     direction,
     timeLabel: time,
     status,
-    statusLabels: { sending: t('message.sending'), success: t('message.sent'), error: t('message.failed') },
-    onRetry: p.outgoing && m.state === 'error' ? () => p.onRetry(m.mid) : undefined,
+    statusLabels: { sending: t('message.sending'), success: t('message.sent'), error: p.retryBlocked ? t('message.failedLimit') : t('message.failed') },
+    onRetry: p.outgoing && m.state === 'error' && !p.retryBlocked ? () => p.onRetry(m.mid) : undefined,
     retryLabel: t('message.retry'),
   } as const;
 
@@ -121,6 +129,7 @@ function MessageItemImpl(p: MessageItemProps) {
             unlocking: p.unlocking,
           } : undefined}
           sensitive={sensitive ? { label: t('message.sensitive'), revealLabel: t('message.reveal'), revealed, onReveal: () => p.onReveal(m.mid) } : undefined}
+          onOpen={m.type !== 'short_video' && !locked && p.onOpenPhoto ? () => p.onOpenPhoto?.(m.mid) : undefined}
           uploading={progress !== undefined ? { progress, label: t('message.uploading', { percent: Math.round(progress * 100) }) } : undefined}
           failed={p.outgoing && m.state === 'error' ? { label: t('message.uploadFailed'), retryLabel: t('message.retry'), onRetry: () => p.onRetry(m.mid) } : undefined}
         />
@@ -176,11 +185,9 @@ function MessageItemImpl(p: MessageItemProps) {
     const duration = a && a.connectingTime > 0 && a.endTime > a.connectingTime ? Math.round((a.endTime - a.connectingTime) / 1000) : 0;
     const iCalled = a ? bareJid(a.caller) === p.me : p.outgoing;
     const missed = !!a && duration === 0;
-    const ended =
-      duration > 0 ? t('message.callDuration', { duration: formatCallDuration(duration) })
-      : a?.reason === 'cancel' ? t('message.callCancelled')
-      : a?.rejectType && a.rejectType !== 'timeOut' && a.reason !== 'timeOut' ? t('message.callDeclined')
-      : time;
+    // Why it ended, in the words of the call screen (common/callEnd.ts), and how long it lasted.
+    const why = a ? t(END_TEXT[recordEndReason(a, p.me)]) : '';
+    const ended = duration > 0 ? `${why} · ${formatCallDuration(duration)}` : why || time;
     return (
       <CallRecordMessage
         direction={iCalled ? 'out' : 'in'}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { Modal, StickerPicker } from '@vchat/ui-kit';
+import { StickerPicker } from '@vchat/ui-kit';
+import { AppModal } from '../common/AppModal.tsx';
 import { useTranslation } from '@vchat/i18n';
 import type { StickerAttachment } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
@@ -23,7 +24,7 @@ export function StickerSheet({ onPick, onClose }: { onPick: (s: StickerAttachmen
     return src ? [{ id: s.id, src, name: s.name }] : [];
   });
   return (
-    <Modal open onClose={onClose} title={t('message.stickerTitle')} closeLabel={t('common.close')} width={460}>
+    <AppModal open onClose={onClose} title={t('message.stickerTitle')} closeLabel={t('common.close')} width={460}>
       <StickerPicker
         label={t('message.stickerTitle')}
         stickers={items}
@@ -35,6 +36,6 @@ export function StickerSheet({ onPick, onClose }: { onPick: (s: StickerAttachmen
           if (s) onPick({ id: s.id, thumbUrl: s.thumbUrl, name: s.name });
         }}
       />
-    </Modal>
+    </AppModal>
   );
 }

@@ -2,7 +2,9 @@
  * The open thread (spec §3, §4): a virtualised message list (TanStack Virtual, end-anchored:
  * it starts at the newest message, keeps the visible message still when older pages are
  * prepended, and follows new messages only when the reader is at the end), the connection
- * notice, the send-lock notice and the composer with photo, sticker and gift pickers.
+ * notice, the unpaid send limit (a warning from 5 left, at the limit a panel with what lifts it
+ * in place of the composer), the composer with photo, sticker and gift pickers, and the photo
+ * viewer over the thread's photos.
  * A 10,000-message thread mounts only the rows in view plus overscan.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -13,20 +15,32 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from '@vchat/i18n';
 import { MAX_MESSAGE_LENGTH, OFFICIAL_THREAD_TID, bareJid, type GiftAttachment, type Message, type Thread } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
-import { chatErrorMessage, describeError } from '../common/errors.ts';
+import { describeError } from '../common/errors.ts';
 import { chatStateAtom, mainUserAtom } from '../session/atoms.ts';
 import { showToast } from '../common/toast.ts';
-import { openHasOlderAtom, openMessagesAtom, revealedAtom, sendLockAtom, showOriginalAtom } from './atoms.ts';
+import { openHasOlderAtom, openMessagesAtom, photoViewerAtom, revealedAtom, sendLockAtom, showOriginalAtom } from './atoms.ts';
 import { giftCatalogAtom, loadGifts } from './catalog.ts';
 import { dayLabel } from './format.ts';
 import { MessageItem } from './MessageItem.tsx';
 import { StickerSheet } from './StickerSheet.tsx';
 import { GiftSheet } from './GiftSheet.tsx';
-import { MessageInputError } from './messaging.ts';
+import { MessageInputError, giftRefusal, type MessageInputCode } from './messaging.ts';
+import { sendLimitState } from './sendLimit.ts';
+import { SendLimitPanel, SendLimitWarning } from './SendLimitNotice.tsx';
+import { ThreadPhotoViewer } from './ThreadPhotoViewer.tsx';
+import { currentPath, openCoinStoreAtom } from '../common/purchase.ts';
 import * as css from './message.css.ts';
 import { avatarOfUid } from '../common/people.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,video/mp4';
+
+/** The toast for each refusal a user can fix. */
+const INPUT_ERROR_KEYS: Partial<Record<MessageInputCode, string>> = {
+  'unsupported-type': 'message.badType',
+  'too-large': 'message.tooBig',
+  'send-locked': 'message.limitTitle',
+  'too-long': 'message.tooLong',
+};
 
 export function ThreadView({ thread, presence, onBack }: { thread: Thread; presence: 'online' | 'busy' | 'offline' | undefined; onBack: () => void }) {
   const { t, i18n } = useTranslation();
@@ -107,13 +121,13 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
 
   const report = (e: unknown) => {
     if (e instanceof MessageInputError) {
-      const key = e.message === 'unsupported file type' ? 'message.badType' : e.message === 'file too large' ? 'message.tooBig' : e.message === 'send locked' ? 'message.sendLocked' : e.message === 'message too long' ? 'message.tooLong' : 'common.error';
-      showToast(store, t(key), 'warning');
+      showToast(store, t(INPUT_ERROR_KEYS[e.code] ?? 'common.error'), 'warning');
       return;
     }
-    const detail = (e as { detail?: string }).detail;
-    if (chatErrorMessage(e) === 'xmpp send iq error') {
-      showToast(store, t('message.giftFailed', { reason: detail === 'gems insufficient' ? t('message.gemsInsufficient') : t('message.tryAgain') }), 'error');
+    const refusal = giftRefusal(e);
+    if (refusal) {
+      const reason = refusal === 'gems-insufficient' ? t('message.gemsInsufficient') : refusal === 'send-locked' ? t('message.limitTitle') : t('message.tryAgain');
+      showToast(store, t('message.giftFailed', { reason }), 'error');
       return;
     }
     showToast(store, describeError(e, t), 'error');
@@ -130,6 +144,10 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
     }
   };
 
+  const limit = official ? null : sendLimitState(lock, Date.now());
+  const buyGems = () => store.set(openCoinStoreAtom, { path: currentPath() });
+  const peerName = thread.linkedUser.nickName;
+
   const items = virtualizer.getVirtualItems();
   const dayOf = (m: Message) => dayLabel(m.date, locale, { today: t('message.today'), yesterday: t('message.yesterday') });
 
@@ -140,7 +158,7 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
           official ? (
             <span className={css.titleRow}>
               <Avatar src={null} name={name} size={36} status={presence} />
-              <span className={css.titleText}><span className={css.titleName}>{name}</span></span>
+              <span className={css.titleText}><span className={css.titleName} dir="auto">{name}</span></span>
             </span>
           ) : (
             // The host's name opens her profile (spec §2 /anchorprofile).
@@ -148,7 +166,7 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
               onClick={() => void navigate({ to: '/anchorprofile', search: { jid: thread.linkedJid } })}>
               <Avatar src={thread.linkedUser.avatarUrl ?? avatarOfUid(thread.linkedUser.uid)} name={name} size={36} status={presence} />
               <span className={css.titleText}>
-                <span className={css.titleName}>{name}</span>
+                <span className={css.titleName} dir="auto">{name}</span>
                 {presence && <span className={css.titleStatus}>{t(`status.${presence}`)}</span>}
               </span>
             </button>
@@ -217,6 +235,8 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
                       setSheet('gift');
                     }}
                     onRetry={(mid) => void messaging.retry(mid).catch(report)}
+                    retryBlocked={limit?.kind === 'locked'}
+                    onOpenPhoto={(mid) => store.set(photoViewerAtom, mid)}
                     onTranslate={(mid) => void messaging.translate(mid).catch(report)}
                     onToggleOriginal={(mid) => {
                       const cur = store.get(showOriginalAtom);
@@ -230,9 +250,10 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
           })}
         </div>
       </div>
-      {!official && lock?.locked && <div className={css.notice} role="status">{t('message.sendLocked')}</div>}
-      {!official && (
+      {limit?.kind === 'locked' && <SendLimitPanel state={limit} peerName={peerName} onBuy={buyGems} />}
+      {!official && limit?.kind !== 'locked' && (
         <div className={css.composer}>
+          {limit?.kind === 'low' && <SendLimitWarning left={limit.left} peerName={peerName} onBuy={buyGems} />}
           <input
             ref={fileInput}
             type="file"
@@ -252,6 +273,7 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
             maxLength={MAX_MESSAGE_LENGTH}
             disabled={lock?.locked === true}
             onSend={(text) => void messaging.sendText(thread.tid, text).catch(report)}
+            slotLabel={t('common.more')}
             startSlot={
               <>
                 <IconButton aria-label={t('message.attachImage')} icon={<ImageIcon />} onClick={() => fileInput.current?.click()} />
@@ -263,6 +285,7 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
           />
         </div>
       )}
+      <ThreadPhotoViewer />
       {sheet === 'sticker' && (
         <StickerSheet
           onClose={() => setSheet(null)}

@@ -38,3 +38,5 @@ export const translatingAtom = atom<Record<string, boolean>>({});
 export const showTranslateAtom = atom(true);
 /** Sensitive images the user chose to reveal (spec §5 "blurred until tapped"). */
 export const revealedAtom = atom<Record<string, boolean>>({});
+/** The photo shown in the photo viewer (its message mid), or null when the viewer is closed. */
+export const photoViewerAtom = atom<string | null>(null);

@@ -1,17 +1,24 @@
 import { style } from '@vanilla-extract/css';
-import { vars, media } from '@vchat/ui-kit';
+import { vars, media, reservedBottom, reservedTop } from '@vchat/ui-kit';
 
+/**
+ * Both panes in one grid. Every track is `minmax(0, …)`: a bare `1fr` is `minmax(auto, 1fr)`,
+ * so one long unbroken preview (the official welcome) widened the page to its text on phones
+ * (issue 17.1). Phones leave the bottom bar and any reserved bar (cookie notice) free.
+ */
 export const page = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(280px, 360px) 1fr',
-  height: '100dvh',
+  gridTemplateColumns: 'minmax(280px, 360px) minmax(0, 1fr)',
+  height: `calc(100dvh - ${reservedBottom} - ${reservedTop})`,
   minHeight: 0,
-  '@media': { [media.mobile]: { gridTemplateColumns: '1fr', height: 'calc(100dvh - 64px)' } },
+  minWidth: 0,
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', height: `calc(100dvh - max(64px + env(safe-area-inset-bottom, 0px), ${reservedBottom}) - ${reservedTop})` } },
 });
 export const listPane = style({
   display: 'flex',
   flexDirection: 'column',
   minHeight: 0,
+  minWidth: 0,
   borderInlineEnd: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
 });
@@ -53,7 +60,8 @@ export const dayLabel = style({
   margin: '8px 0',
 });
 export const center = style({ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 24 });
-export const titleRow = style({ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0 });
+/** The thread's title: never wider than the bar, so a long name ends in an ellipsis (issue 17). */
+export const titleRow = style({ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0, maxWidth: '100%' });
 export const titleButton = style({ border: 0, padding: '2px 6px 2px 0', margin: 0, background: 'transparent', color: 'inherit', font: 'inherit', textAlign: 'start', cursor: 'pointer', borderRadius: 12, selectors: { '&:hover': { background: vars.color.surfaceSunken }, '&:focus-visible': { outline: `2px solid ${vars.color.brand}`, outlineOffset: 2 } } });
 export const titleText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 export const titleName = style({ fontWeight: 700, fontSize: 16, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

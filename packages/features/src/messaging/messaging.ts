@@ -13,6 +13,11 @@
  *   debited server-side); gifts bought with the purchase IQ (server checks price and
  *   balance); an answered ask-gift gets `isSend: true`.
  * - Translation per message through translate_service (failure gives the original text).
+ * - History from the server archive (XEP-0313, `history.ts`): after every connect, and when
+ *   scrolling up past the local history; merged by mid, newest first.
+ * - The unpaid daily send limit (send_msg_lock, `sendLimit.ts`): counted down as messages go,
+ *   locked at the limit (a bounce with policy-violation locks at once), lifted when the viewer
+ *   becomes paid (asked again when the account's paid flag turns on).
  * The UI calls these commands and renders the atoms; it never touches a stanza or IndexedDB.
  */
 import type { createStore } from 'jotai';
@@ -21,11 +26,11 @@ import {
   bareJid, checkIncomingSender, isAnchorJid, MAX_MESSAGE_LENGTH, OFFICIAL_THREAD_TID, sensitiveVerdict, type ServerDomains,
   type AskGiftAttachment, type CallAttachment, type GiftAttachment, type MainUser, type MediaAttachment, type Message, type StickerAttachment,
 } from '@vchat/domain';
-import type { ChatConnection, WireMessage } from '@vchat/xmpp-chat';
+import type { ChatConnection, StanzaErrorCondition, WireMessage } from '@vchat/xmpp-chat';
 import type { ChatStore, NewMessage } from '@vchat/chat-db';
 import type { ApiClient } from '@vchat/api-client';
 import {
-  localPreviewAtom, noticeAtom, onlineStatusAtom, openHasOlderAtom, openMessagesAtom, openTidAtom, presenceAtom, sendLockAtom, showTranslateAtom,
+  localPreviewAtom, noticeAtom, onlineStatusAtom, openHasOlderAtom, openMessagesAtom, openTidAtom, photoViewerAtom, presenceAtom, sendLockAtom, showTranslateAtom,
   threadsAtom, threadsLoadedAtom, translatingAtom, uploadProgressAtom,
 } from './atoms.ts';
 import { mainUserAtom } from '../session/atoms.ts';
@@ -33,6 +38,9 @@ import type { Wallet } from '../wallet/wallet.ts';
 import { KEYS, readJson, writeJson, memoryStorage, type KeyValueStorage } from '../common/storage.ts';
 import { chatErrorMessage } from '../common/errors.ts';
 import { presenceStatus } from './presence.ts';
+import { accountAtom } from '../wallet/atoms.ts';
+import { createHistory, type Accepted, type ServerSenders } from './history.ts';
+import { LOCKED, afterOneSent, UNLIMITED_FREE_LEFT } from './sendLimit.ts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -41,6 +49,7 @@ export type MessagingStore = Pick<
   ChatStore,
   | 'listThreads' | 'latestMessages' | 'olderMessages' | 'putIncoming' | 'ensureOfficialThread' | 'openThreadWith'
   | 'markThreadRead' | 'flagMessagesRead' | 'getThread' | 'addOutgoing' | 'setMessageState' | 'patchMessage' | 'getMessage' | 'putCall' | 'putOnlineUsers' | 'getOnlineUsers'
+  | 'updateThreadPeer' | 'deleteMessages'
 >;
 
 export interface MessagingDeps {
@@ -82,21 +91,71 @@ export interface MessagingDeps {
   readReceipts?: () => boolean;
   /** ms to gather incoming messages into one transaction; default 0 (the next tick). */
   batchWindowMs?: number;
+  /**
+   * Epoch ms before which the archive restores nothing (the auto-delete age of the message
+   * settings); undefined = no age limit. A "delete all" adds its own floor (see deleteMessages).
+   */
+  historyFloor?: () => number | undefined;
+  /**
+   * The server's sender accounts (archived `with` them): default `official@<helpDomain>` and
+   * `calls@<hubDomain>`, the senders of notices and call records (tooling/sandbox README).
+   */
+  serverSenders?: () => ServerSenders;
   log?: (message: string, extra?: unknown) => void;
 }
 
-/** Error thrown by the send commands for input the user must fix. */
+/** Why a command refused its input: the UI branches on this, never on the message text. */
+export type MessageInputCode =
+  | 'empty' | 'too-long' | 'send-locked' | 'unsupported-type' | 'too-large' | 'unknown-thread' | 'unknown-message' | 'need-login';
+
+const INPUT_TEXTS: Record<MessageInputCode, string> = {
+  empty: 'empty message',
+  'too-long': 'message too long',
+  'send-locked': 'send locked',
+  'unsupported-type': 'unsupported file type',
+  'too-large': 'file too large',
+  'unknown-thread': 'unknown thread',
+  'unknown-message': 'unknown message',
+  'need-login': 'need login',
+};
+
+/** Error thrown by the commands for input the user must fix; `code` says which. */
 export class MessageInputError extends Error {
   override readonly name = 'MessageInputError';
+  constructor(readonly code: MessageInputCode) {
+    super(INPUT_TEXTS[code]);
+  }
 }
 
-/** How far back the first archive sync on a device reaches, ms (7 days). */
-export const ARCHIVE_FIRST_SYNC_MS = 7 * 86_400_000;
+/**
+ * Why the gift service refused a purchase, from the typed stanza condition of the ChatError
+ * 'xmpp send iq error' (tooling/sandbox README "Gift purchase": `not-acceptable` = balance
+ * short, `policy-violation` = the unpaid daily limit); `other` for any other refusal; null when
+ * `e` is not a refused purchase.
+ */
+export function giftRefusal(e: unknown): 'gems-insufficient' | 'send-locked' | 'other' | null {
+  if (!(e instanceof Error) || e.name !== 'ChatError' || e.message !== 'xmpp send iq error') return null;
+  const condition = (e as { condition?: StanzaErrorCondition }).condition;
+  return condition === 'not-acceptable' ? 'gems-insufficient' : condition === 'policy-violation' ? 'send-locked' : 'other';
+}
+
+/**
+ * Whether a send was refused for the unpaid daily limit: a ChatError whose typed stanza
+ * condition is `policy-violation` (checked by name, so this file need not load the chat package).
+ */
+export function isSendLockRefusal(e: unknown): boolean {
+  return e instanceof Error && e.name === 'ChatError' && (e as { condition?: StanzaErrorCondition }).condition === 'policy-violation';
+}
+
+/** Messages read when a thread opens (chat-db's latestMessages page). */
+const THREAD_PAGE = 50;
 
 /** Messages read per page when scrolling back. */
 export const OLDER_PAGE_SIZE = 100;
 
 const OutboxSchema = v.array(v.pipe(v.string(), v.maxLength(200)));
+/** Storage key of the "delete all" floor: nothing older is restored from the archive. */
+const deletedBeforeKey = (jid: string) => `historyDeletedBefore:${bareJid(jid)}`;
 
 /** Creates the messaging controller. Call `start(user)` after a user is known. */
 export function createMessagingController(deps: MessagingDeps) {
@@ -164,6 +223,14 @@ export function createMessagingController(deps: MessagingDeps) {
     });
   }
 
+  /** Call records among stored messages go to the videocalls store too (the call record page). */
+  async function recordCalls(stored: Message[]): Promise<void> {
+    for (const m of stored) {
+      const call = m.attachment as CallAttachment | undefined;
+      if ((m.type === 'v_hub_call' || m.type === 'story_line_call') && call?.sid) await chatStore.putCall({ ...call, vid: call.sid, tid: m.tid });
+    }
+  }
+
   function flush() {
     flushTimer = null;
     const batch = pending;
@@ -173,10 +240,7 @@ export function createMessagingController(deps: MessagingDeps) {
     flushing = flushing
       .then(async () => {
         const stored = await chatStore.putIncoming(me, batch, store.get(openTidAtom));
-        for (const m of stored) {
-          const call = m.attachment as CallAttachment | undefined;
-          if ((m.type === 'v_hub_call' || m.type === 'story_line_call') && call?.sid) await chatStore.putCall({ ...call, vid: call.sid, tid: m.tid });
-        }
+        await recordCalls(stored);
         await refreshThreads();
         await reloadOpen();
         raiseNotice(stored);
@@ -187,22 +251,37 @@ export function createMessagingController(deps: MessagingDeps) {
       .catch((e: unknown) => log('storing incoming messages failed', e));
   }
 
-  chat.onMessage((w) => {
-    if (!user) return;
+  /**
+   * The checks every message from the server passes, live or archived: addressed to or from
+   * the user, the §3/§6 sender rule, the §5 sensitive-info rule. Returns what to store (the
+   * peer's name only from the peer's own messages), or null (dropped, logged).
+   */
+  function accept(w: WireMessage): Accepted | null {
+    if (!user) return null;
     const me = bareJid(user.jid);
-    if (bareJid(w.to) !== me && bareJid(w.from) !== me) return;
+    if (bareJid(w.to) !== me && bareJid(w.from) !== me) return null;
     const sender = checkIncomingSender(w, me, deps.serverDomains());
     if (!sender.ok) {
       log(`dropped incoming ${w.type} ${w.mid} from ${w.from}: ${sender.reason}`);
-      return;
+      return null;
     }
-    if (w.type === 'attribution_refresh') {
-      deps.onAttributionRefresh?.();
-      return;
-    }
+    if (w.type === 'attribution_refresh') return null;
     const msg = filterIncoming(w);
-    if (!msg) return;
-    pending.push({ message: msg, peer: { jid: sender.peer, nickName: w.nickName } });
+    if (!msg) return null;
+    return { message: msg, peer: { jid: sender.peer, nickName: bareJid(w.from) === me ? '' : w.nickName } };
+  }
+
+  chat.onMessage((w) => {
+    if (!user) return;
+    if (w.type === 'attribution_refresh') {
+      const sender = checkIncomingSender(w, bareJid(user.jid), deps.serverDomains());
+      if (sender.ok) deps.onAttributionRefresh?.();
+      else log(`dropped incoming ${w.type} ${w.mid} from ${w.from}: ${sender.reason}`);
+      return;
+    }
+    const a = accept(w);
+    if (!a) return;
+    pending.push(a);
     if (!flushTimer) flushTimer = setTimeout(flush, batchWindowMs);
   });
 
@@ -241,23 +320,68 @@ export function createMessagingController(deps: MessagingDeps) {
     }
   });
 
+  const serverSenders = (): ServerSenders => {
+    if (deps.serverSenders) return deps.serverSenders();
+    const d = deps.serverDomains();
+    return { help: `official@${d.helpDomain}`, hub: `calls@${d.hubDomain}` };
+  };
+
+  const historyFloor = (): number | undefined => {
+    const deleted = user ? readJson(storage, deletedBeforeKey(user.jid), v.number()) : null;
+    const floors = [deps.historyFloor?.(), deleted ?? undefined].filter((n): n is number => typeof n === 'number');
+    return floors.length ? Math.max(...floors) : undefined;
+  };
+
+  /** Date of the newest caught-up message announced so far (see onStored below). */
+  let archiveAnnouncedAt = 0;
+  const history = createHistory({
+    chat,
+    chatStore,
+    storage,
+    user: () => user,
+    openTid: () => store.get(openTidAtom),
+    accept,
+    floor: historyFloor,
+    senders: serverSenders,
+    log,
+    onStored: async (stored, isHistory) => {
+      await recordCalls(stored);
+      await refreshThreads();
+      await reloadOpen();
+      // Caught up from the archive before the live copy arrived: announced like a live one
+      // (pages come newest first: only what is newer than the last one announced).
+      const newest = stored.reduce<Message | undefined>((a, m) => (!a || m.date > a.date ? m : a), undefined);
+      if (!isHistory && newest && newest.date > archiveAnnouncedAt) {
+        archiveAnnouncedAt = newest.date;
+        raiseNotice(stored);
+        const openTid = store.get(openTidAtom);
+        if (openTid && stored.some((m) => m.tid === openTid)) sendReadMarker(openTid);
+      }
+    },
+  });
+
   /**
-   * Fills gaps from the server archive (XEP-0313) after every connect: messages that went
-   * to a session of a page that has gone, or arrived while this device was away. Starts at
-   * the newest archive stamp seen (first sync on a device: the last 7 days); the store
-   * dedupes by mid, so overlaps are harmless.
+   * Fills the local history from the server archive (XEP-0313, see history.ts) after every
+   * connect: a new device gets its conversations (newest first), a device back from a long
+   * time offline what arrived meanwhile; merged by mid, so overlaps are harmless. Errors are
+   * logged (the next connect tries again).
    */
-  async function syncArchive(): Promise<void> {
-    const u = user;
-    if (!u) return;
-    const key = `archiveSync:${bareJid(u.jid)}`;
-    const since = readJson(storage, key, v.number()) ?? Date.now() - ARCHIVE_FIRST_SYNC_MS;
-    try {
-      const r = await chat.fetchArchive({ start: Math.max(0, since - 1000) });
-      if (r.lastStamp && user === u) writeJson(storage, key, r.lastStamp);
-    } catch (e) {
-      log('archive sync failed', e);
-    }
+  let archiveRun: Promise<void> = Promise.resolve();
+  function syncArchive(): Promise<void> {
+    if (!user) return Promise.resolve();
+    archiveRun = (async () => {
+      // A ping first: the server sends the messages it kept offline (new to the user: unread,
+      // announced) right after the session's presence, so they are in before the archive
+      // pages, whose copies of them then merge away by mid.
+      await chat.ping().catch(() => undefined);
+      if (flushTimer) {
+        clearTimeout(flushTimer);
+        flush();
+      }
+      await flushing;
+      await history.sync();
+    })().catch((e: unknown) => log('archive sync failed', e));
+    return archiveRun;
   }
 
   function wireOf(msg: Message, u: MainUser, peerJid: string): WireMessage {
@@ -289,8 +413,12 @@ export function createMessagingController(deps: MessagingDeps) {
       }
       log(`send failed for ${msg.mid}`, e);
       state = 'error';
-      if ((e as { detail?: string }).detail === 'send locked') void checkSendLock(msg.tid);
+      if (isSendLockRefusal(e)) {
+        setLock(msg.tid, LOCKED);
+        void checkSendLock(msg.tid);
+      }
     }
+    if (state === 'success') countSent(msg.tid);
     setOutbox(outbox().filter((m) => m !== msg.mid));
     if (msg.state !== 'success' || state === 'error') await chatStore.setMessageState(msg.mid, state);
     await refreshThreads();
@@ -355,12 +483,12 @@ export function createMessagingController(deps: MessagingDeps) {
 
   async function threadPeer(tid: string) {
     const thread = store.get(threadsAtom).find((t) => t.tid === tid) ?? (await chatStore.getThread(tid));
-    if (!thread || tid === OFFICIAL_THREAD_TID) throw new MessageInputError('unknown thread');
+    if (!thread || tid === OFFICIAL_THREAD_TID) throw new MessageInputError('unknown-thread');
     return thread;
   }
 
   function requireUser(): MainUser {
-    if (!user) throw new MessageInputError('need login');
+    if (!user) throw new MessageInputError('need-login');
     return user;
   }
 
@@ -376,16 +504,65 @@ export function createMessagingController(deps: MessagingDeps) {
     return { stored, thread };
   }
 
+  /** Asks the server for a host thread's send lock (send_msg_lock) and shows it. */
   async function checkSendLock(tid: string) {
-    const thread = store.get(threadsAtom).find((t) => t.tid === tid);
+    const thread = store.get(threadsAtom).find((t) => t.tid === tid) ?? (await chatStore.getThread(tid));
     if (!thread || !deps.api?.sendMsgLock || !isAnchorJid(thread.linkedJid)) return;
     try {
       const lock = await deps.api.sendMsgLock({ targetJid: thread.linkedJid });
-      store.set(sendLockAtom, { ...store.get(sendLockAtom), [tid]: lock });
+      setLock(tid, lock);
     } catch (e) {
       log('send lock check failed', e);
     }
   }
+
+  function setLock(tid: string, lock: { locked: boolean; reason: string; freeLeft: number } | undefined) {
+    const next = { ...store.get(sendLockAtom) };
+    if (lock) next[tid] = lock;
+    else delete next[tid];
+    store.set(sendLockAtom, next);
+  }
+
+  /**
+   * One more message reached the server: one fewer free message (sendLimit.ts). The server is
+   * not asked again here: its ack comes before the host has counted the message.
+   */
+  function countSent(tid: string) {
+    const lock = store.get(sendLockAtom)[tid];
+    const next = afterOneSent(lock);
+    if (next !== lock) setLock(tid, next);
+  }
+
+  // A host refused a message after the server's ack (the send lock): not sent, thread locked.
+  chat.onBounce?.((b) => {
+    void (async () => {
+      const msg = await chatStore.getMessage(b.mid);
+      if (!msg || !user || bareJid(msg.from) !== bareJid(user.jid)) return;
+      log(`message ${b.mid} refused: ${b.condition ?? ''} ${b.text}`);
+      await chatStore.setMessageState(b.mid, 'error');
+      if (b.condition === 'policy-violation') {
+        setLock(msg.tid, LOCKED);
+        void checkSendLock(msg.tid);
+      }
+      await refreshThreads();
+      await reloadOpen();
+    })().catch((e: unknown) => log('applying a bounce failed', e));
+  });
+
+  // Becoming paid (any gem package, spec §3) lifts the daily limit: when the account turns paid,
+  // or its gems rise (a recharge: ReChargeSuccess brings only the balance), ask again for every
+  // limited thread.
+  let lastAccount = store.get(accountAtom);
+  store.sub(accountAtom, () => {
+    const now = store.get(accountAtom);
+    const becamePaid = now?.paid === true && lastAccount?.paid !== true;
+    const recharged = !!now && !!lastAccount && now.gemsBalance > lastAccount.gemsBalance;
+    lastAccount = now;
+    if (!becamePaid && !recharged) return;
+    for (const [tid, lock] of Object.entries(store.get(sendLockAtom))) {
+      if (lock.freeLeft < UNLIMITED_FREE_LEFT || lock.locked) void checkSendLock(tid);
+    }
+  });
 
   function setProgress(mid: string, p: number | null) {
     const next = { ...store.get(uploadProgressAtom) };
@@ -420,6 +597,32 @@ export function createMessagingController(deps: MessagingDeps) {
     if (patched) await deliver(patched, peerJid);
   }
 
+  /** Archive reads in flight per thread (one at a time, so the paging cursor stays in order). */
+  const olderRuns = new Map<string, Promise<number>>();
+
+  /** Whether the archive may still hold older messages of a thread (connected and not read to its start). */
+  function archiveMayHaveOlder(tid: string): boolean {
+    return chat.state() === 'connected' && !history.isExhausted(tid);
+  }
+
+  /** Merges the thread's archive page before `beforeDate`; returns how many messages were stored (errors logged: 0). */
+  function archiveOlder(tid: string, beforeDate: number): Promise<number> {
+    const running = olderRuns.get(tid);
+    if (running) return running;
+    const run = (async () => {
+      const thread = store.get(threadsAtom).find((t) => t.tid === tid) ?? (await chatStore.getThread(tid));
+      if (!thread) return 0;
+      try {
+        return (await history.older(thread, beforeDate)).stored;
+      } catch (e) {
+        log('reading older messages from the archive failed', e);
+        return 0;
+      }
+    })().finally(() => olderRuns.delete(tid));
+    olderRuns.set(tid, run);
+    return run;
+  }
+
   return {
     /** Loads the local state for a user: official thread, thread list, pending outbox. */
     async start(u: MainUser): Promise<void> {
@@ -451,12 +654,15 @@ export function createMessagingController(deps: MessagingDeps) {
       store.set(threadsLoadedAtom, false);
       store.set(noticeAtom, null);
       store.set(localPreviewAtom, {});
+      store.set(sendLockAtom, {});
+      history.reset();
+      olderRuns.clear();
     },
 
     /** Finds or creates the thread with a peer and returns its tid. */
     async startChat(peer: { jid: string; nickName: string; avatarUrl?: string }): Promise<string> {
       const u = user ?? store.get(mainUserAtom);
-      if (!u) throw new Error('need login');
+      if (!u) throw new Error('need-login');
       const t = await chatStore.openThreadWith(u.jid, peer);
       await refreshThreads();
       return t.tid;
@@ -469,6 +675,7 @@ export function createMessagingController(deps: MessagingDeps) {
      */
     async openThread(tid: string | null): Promise<void> {
       store.set(openTidAtom, tid);
+      store.set(photoViewerAtom, null);
       store.set(openHasOlderAtom, false);
       if (!tid) {
         store.set(openMessagesAtom, []);
@@ -477,7 +684,14 @@ export function createMessagingController(deps: MessagingDeps) {
       const msgs = await chatStore.latestMessages(tid);
       if (store.get(openTidAtom) !== tid) return;
       store.set(openMessagesAtom, msgs);
-      store.set(openHasOlderAtom, msgs.length >= 50);
+      store.set(openHasOlderAtom, msgs.length >= THREAD_PAGE || archiveMayHaveOlder(tid));
+      // Less than a page here (a new device, a thread restored in part): the archive fills it.
+      if (msgs.length < THREAD_PAGE && archiveMayHaveOlder(tid)) {
+        void archiveOlder(tid, msgs[0]?.date ?? Date.now()).then(async (n) => {
+          if (n > 0) await reloadOpen();
+          if (store.get(openTidAtom) === tid) store.set(openHasOlderAtom, store.get(openMessagesAtom).length >= THREAD_PAGE || archiveMayHaveOlder(tid));
+        });
+      }
       const notice = store.get(noticeAtom);
       if (notice?.tid === tid) store.set(noticeAtom, null);
       await markRead(tid);
@@ -491,17 +705,40 @@ export function createMessagingController(deps: MessagingDeps) {
       }
     },
 
-    /** Loads the next older page of the open thread (1 read transaction, ≤ 100 records). */
+    /**
+     * Loads the next older page of the open thread: from the local database (1 read
+     * transaction, ≤ 100 records); when that runs short, the server archive's page before it
+     * is merged first (history.ts), so scrolling up reaches what this device never had.
+     * Returns how many messages were added.
+     */
     async loadOlder(): Promise<number> {
       const tid = store.get(openTidAtom);
       if (!tid || !store.get(openHasOlderAtom)) return 0;
       const oldestLoaded = store.get(openMessagesAtom)[0];
       if (!oldestLoaded) return 0;
-      const page = await chatStore.olderMessages(tid, oldestLoaded.id, OLDER_PAGE_SIZE);
+      let page = await chatStore.olderMessages(tid, oldestLoaded.id, OLDER_PAGE_SIZE);
+      if (page.length < OLDER_PAGE_SIZE && archiveMayHaveOlder(tid)) {
+        const added = await archiveOlder(tid, page[0]?.date ?? oldestLoaded.date);
+        if (added > 0) page = await chatStore.olderMessages(tid, oldestLoaded.id, OLDER_PAGE_SIZE);
+      }
       if (store.get(openTidAtom) !== tid) return 0;
       store.set(openMessagesAtom, [...page, ...store.get(openMessagesAtom)]);
-      store.set(openHasOlderAtom, page.length === OLDER_PAGE_SIZE);
+      store.set(openHasOlderAtom, page.length === OLDER_PAGE_SIZE || archiveMayHaveOlder(tid));
       return page.length;
+    },
+
+    /**
+     * Deletes this device's messages older than `before` (epoch ms), or all of them; the
+     * archive then restores nothing older than that (a "delete all" is remembered as a floor).
+     * Returns how many were deleted (spec §2 /deletemessagesettings).
+     */
+    async deleteMessages(before?: number): Promise<number> {
+      const u = requireUser();
+      const n = await chatStore.deleteMessages(u.jid, before);
+      if (before === undefined) writeJson(storage, deletedBeforeKey(u.jid), Date.now());
+      await refreshThreads();
+      await reloadOpen();
+      return n;
     },
 
     /**
@@ -511,9 +748,9 @@ export function createMessagingController(deps: MessagingDeps) {
     async sendText(tid: string, text: string): Promise<void> {
       requireUser();
       const content = text.trim();
-      if (!content) throw new MessageInputError('empty message');
-      if (content.length > MAX_MESSAGE_LENGTH) throw new MessageInputError('message too long');
-      if (store.get(sendLockAtom)[tid]?.locked) throw new MessageInputError('send locked');
+      if (!content) throw new MessageInputError('empty');
+      if (content.length > MAX_MESSAGE_LENGTH) throw new MessageInputError('too-long');
+      if (store.get(sendLockAtom)[tid]?.locked) throw new MessageInputError('send-locked');
       const me = bareJid(requireUser().jid);
       const first = store.get(openTidAtom) === tid && !store.get(openMessagesAtom).some((m) => bareJid(m.from) === me);
       const { stored, thread } = await addOutgoing(tid, { type: 'text', content });
@@ -555,8 +792,8 @@ export function createMessagingController(deps: MessagingDeps) {
       requireUser();
       const ext = /\.([A-Za-z0-9]+)$/.exec(filename)?.[1]?.toLowerCase() ?? '';
       const type = ext === 'mp4' ? 'short_video' : ['jpg', 'jpeg', 'png', 'gif', 'webp'].includes(ext) ? 'image' : '';
-      if (!type) throw new MessageInputError('unsupported file type');
-      if (file.size > 10 * 1024 * 1024) throw new MessageInputError('file too large');
+      if (!type) throw new MessageInputError('unsupported-type');
+      if (file.size > 10 * 1024 * 1024) throw new MessageInputError('too-large');
       const { stored, thread } = await addOutgoing(tid, { type, content: '' });
       files.set(stored.mid, { file, filename });
       if (typeof URL.createObjectURL === 'function') {
@@ -581,10 +818,17 @@ export function createMessagingController(deps: MessagingDeps) {
       const u = requireUser();
       const thread = await threadPeer(tid);
       const mid = crypto.randomUUID();
-      const { gemsBalance } = await chat.purchaseGift({
-        giftDomain: deps.giftDomain?.() ?? `gift.${u.jid.split('@')[1] ?? ''}`,
-        giftId: gift.id, price: gift.gemsPrice, target: thread.linkedJid, mid,
-      });
+      let gemsBalance: number;
+      try {
+        ({ gemsBalance } = await chat.purchaseGift({
+          giftDomain: deps.giftDomain?.() ?? `gift.${u.jid.split('@')[1] ?? ''}`,
+          giftId: gift.id, price: gift.gemsPrice, target: thread.linkedJid, mid,
+        }));
+      } catch (e) {
+        // The gift service checks the daily limit before any debit (policy-violation).
+        if (isSendLockRefusal(e)) setLock(tid, LOCKED);
+        throw e;
+      }
       deps.wallet.applyBalance(gemsBalance);
       const stored = await chatStore.addOutgoing(u.jid, thread.linkedUser, {
         mid, from: bareJid(u.jid), to: thread.linkedJid, date: Date.now(), nickName: u.nickName, os: 'web',
@@ -605,7 +849,7 @@ export function createMessagingController(deps: MessagingDeps) {
     async unlockMedia(mid: string): Promise<number> {
       if (!deps.api?.unlockMedia) throw new Error('unlock unavailable');
       const msg = await chatStore.getMessage(mid);
-      if (!msg?.attachment) throw new MessageInputError('unknown message');
+      if (!msg?.attachment) throw new MessageInputError('unknown-message');
       const res = await deps.api.unlockMedia({ mid });
       await chatStore.patchMessage(mid, { attachment: { ...(msg.attachment as MediaAttachment), url: res.url, payNeed: false } });
       deps.wallet.applyBalance(res.gemsBalance);
@@ -619,7 +863,7 @@ export function createMessagingController(deps: MessagingDeps) {
      */
     async translate(mid: string): Promise<string> {
       const msg = store.get(openMessagesAtom).find((m) => m.mid === mid) ?? (await chatStore.getMessage(mid));
-      if (!msg) throw new MessageInputError('unknown message');
+      if (!msg) throw new MessageInputError('unknown-message');
       if (!store.get(showTranslateAtom) || !deps.api?.translate) return msg.content;
       store.set(translatingAtom, { ...store.get(translatingAtom), [mid]: true });
       let text = msg.content;
@@ -658,7 +902,7 @@ export function createMessagingController(deps: MessagingDeps) {
     /** Dismisses the message notice banner. */
     dismissNotice: () => store.set(noticeAtom, null),
 
-    /** Resolves when incoming messages received so far are stored (tests, benchmarks). */
+    /** Resolves when incoming messages received so far, and archive reads running, are stored (tests, benchmarks). */
     async settled(): Promise<void> {
       if (flushTimer) {
         clearTimeout(flushTimer);
@@ -666,6 +910,8 @@ export function createMessagingController(deps: MessagingDeps) {
       }
       await flushing;
       if (outboxRun) await outboxRun;
+      await archiveRun;
+      await Promise.all(olderRuns.values());
     },
 
     flushOutbox,

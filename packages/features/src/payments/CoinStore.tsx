@@ -10,7 +10,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
-import { Button, CoinIcon, ErrorState, Modal, Skeleton } from '@vchat/ui-kit';
+import { Button, CoinIcon, ErrorState, Skeleton } from '@vchat/ui-kit';
+import { AppModal } from '../common/AppModal.tsx';
 import { useTranslation } from '@vchat/i18n';
 import { coinIconTier, formatCurrency } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
@@ -56,7 +57,7 @@ export function CoinStore() {
     load(code);
   };
   return (
-    <Modal open onClose={() => setOpen(false)} closeLabel={t('common.close')} title={t('pay.storeTitle')} width={440}>
+    <AppModal open onClose={() => setOpen(false)} closeLabel={t('common.close')} title={t('pay.storeTitle')} width={440}>
       <div data-testid="coin-store" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
         <p className={css.muted}>{t('pay.storeSubtitle')}</p>
         {channels && channels.countries.length > 1 && (
@@ -115,6 +116,6 @@ export function CoinStore() {
           {tasksOn && <Button variant="ghost" size="sm" onClick={() => { setOpen(false); void navigate({ to: '/task' }); }}>{t('tasks.title')}</Button>}
         </div>
       </div>
-    </Modal>
+    </AppModal>
   );
 }

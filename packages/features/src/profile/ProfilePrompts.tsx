@@ -10,7 +10,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import * as v from 'valibot';
-import { Button, Modal, TextField } from '@vchat/ui-kit';
+import { Button, TextField } from '@vchat/ui-kit';
+import { AppModal } from '../common/AppModal.tsx';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';
@@ -19,6 +20,7 @@ import { profileAtom } from '../session/atoms.ts';
 import { NICKNAME_MAX, ProfileInputError } from './profile.ts';
 import { profileIncomplete } from './PersonalHomePage.tsx';
 import { GenderField } from './GenderField.tsx';
+import { PromptFrame, usePromptTurn } from '../common/prompts.tsx';
 import * as css from './profile.css.ts';
 
 /** sessionStorage: complete-profile was put off for this visit. */
@@ -44,9 +46,14 @@ export function ProfilePrompts() {
   const [form, setForm] = useState<{ nickName: string; birthday: string; gender: 'female' | 'male' | 'other' | '' } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // One prompt at a time (common/prompts.tsx): each asks for its turn while it has something to ask.
+  const wantsComplete = !!profile && profileIncomplete(profile) && !later;
+  const wantsImprove = !!profile && !profileIncomplete(profile) && !profile.about && !improveShown;
+  const completeTurn = usePromptTurn('completeProfile', wantsComplete);
+  const improveTurn = usePromptTurn('improveInfo', wantsImprove);
   if (!profile) return null;
 
-  if (profileIncomplete(profile) && !later) {
+  if (wantsComplete && completeTurn) {
     const f = form ?? { nickName: profile.nickName, birthday: profile.birthday, gender: profile.gender };
     const putOff = () => {
       session()?.setItem(LATER_KEY, '1');
@@ -68,7 +75,8 @@ export function ProfilePrompts() {
       }
     };
     return (
-      <Modal open onClose={putOff} closeLabel={t('common.close')} title={t('me.completeTitle')} width={420}>
+      <PromptFrame id="completeProfile">
+      <AppModal open onClose={putOff} closeLabel={t('common.close')} title={t('me.completeTitle')} width={420}>
         <form className={css.form} style={{ border: 0, padding: 0 }} onSubmit={(e) => void save(e)} noValidate data-testid="complete-profile">
           <p style={{ margin: 0 }}>{t('me.completeText')}</p>
           <TextField label={t('me.nickname')} value={f.nickName} maxLength={NICKNAME_MAX} onChange={(e) => setForm({ ...f, nickName: e.target.value })} />
@@ -81,17 +89,19 @@ export function ProfilePrompts() {
           <Button type="submit" loading={busy} fullWidth>{t('me.save')}</Button>
           <Button type="button" variant="ghost" onClick={putOff} fullWidth>{t('me.later')}</Button>
         </form>
-      </Modal>
+      </AppModal>
+      </PromptFrame>
     );
   }
 
-  if (!profileIncomplete(profile) && !profile.about && !improveShown) {
+  if (wantsImprove && improveTurn) {
     const close = () => {
       writeJson(storage, IMPROVE_SHOWN_KEY, true);
       setImproveShown(true);
     };
     return (
-      <Modal open onClose={close} closeLabel={t('common.close')} title={t('me.improveTitle')} width={380}
+      <PromptFrame id="improveInfo">
+      <AppModal open onClose={close} closeLabel={t('common.close')} title={t('me.improveTitle')} width={380}
         footer={
           <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
             <Button variant="ghost" onClick={close}>{t('me.later')}</Button>
@@ -99,7 +109,8 @@ export function ProfilePrompts() {
           </div>
         }>
         <p data-testid="improve-info">{t('me.improveText')}</p>
-      </Modal>
+      </AppModal>
+      </PromptFrame>
     );
   }
   return null;

@@ -5,7 +5,8 @@
  * Apple computers) or the mobile menu. Opened through `guideAtom`.
  */
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { Button, Modal } from '@vchat/ui-kit';
+import { Button } from '@vchat/ui-kit';
+import { AppModal } from '../common/AppModal.tsx';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
 import { showToast } from '../common/toast.ts';
@@ -26,15 +27,15 @@ export function InstallGuide() {
   if (guide === 'bookmark') {
     const step = p === 'ios' || p === 'android' ? t('pwa.bookmarkMobile') : t('pwa.bookmarkKeys', { keys: p === 'apple' ? '⌘ D' : 'Ctrl + D' });
     return (
-      <Modal open onClose={close} closeLabel={t('common.close')} title={t('pwa.bookmarkTitle', { name: brand.name })} width={420}
+      <AppModal open onClose={close} closeLabel={t('common.close')} title={t('pwa.bookmarkTitle', { name: brand.name })} width={420}
         footer={<Button fullWidth onClick={close}>{t('club.tipsOk')}</Button>}>
         <p className={css.text} data-testid="bookmark-guide">{step}</p>
-      </Modal>
+      </AppModal>
     );
   }
   const steps = p === 'ios' ? t('pwa.installIos') : p === 'android' ? t('pwa.installAndroid') : t('pwa.installDesktop', { name: brand.name });
   return (
-    <Modal open onClose={close} closeLabel={t('common.close')} title={t('pwa.installTitle', { name: brand.name })} width={440}
+    <AppModal open onClose={close} closeLabel={t('common.close')} title={t('pwa.installTitle', { name: brand.name })} width={440}
       footer={prompt ? (
         <Button fullWidth data-testid="install-now" onClick={() => void promptInstall(store).then((outcome) => {
           close();
@@ -45,6 +46,6 @@ export function InstallGuide() {
         <img src={brand.logo} alt="" width={56} height={56} />
         <p className={css.text}>{prompt ? t('pwa.installText', { name: brand.name }) : steps}</p>
       </div>
-    </Modal>
+    </AppModal>
   );
 }

@@ -10,13 +10,16 @@ import { useTranslation } from '@vchat/i18n';
 import { noticeBehaviour, settingsAtom } from '../common/userSettings.ts';
 import { pushNoticeAtom } from './pwa.ts';
 import { pushTarget } from './pushPayload.ts';
+import { useDialogOnScreen } from '../common/prompts.tsx';
 
 export function PushNotice() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [push, setPush] = useAtom(pushNoticeAtom);
   const notices = noticeBehaviour(useAtomValue(settingsAtom));
-  if (!push || !notices.show) return null;
+  const dialog = useDialogOnScreen();
+  // Waits while a dialog is open, so it never covers its close button (issue 17.10).
+  if (!push || !notices.show || dialog) return null;
   return (
     <NoticeBanner
       key={`${push.jid}:${push.sid}:${push.title}`}

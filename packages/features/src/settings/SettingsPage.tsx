@@ -8,7 +8,8 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { Button, ConfirmDialog, SettingsRow, Switch, TopBar } from '@vchat/ui-kit';
+import { Button, SettingsRow, Switch, TopBar } from '@vchat/ui-kit';
+import { SignOutDialog } from '../session/SignOutDialog.tsx';
 import { LANGUAGES, useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
 import { LinkRow, rowList } from '../common/LinkRow.tsx';
@@ -24,24 +25,13 @@ const SECTIONS: { id: 'privacy' | 'appearance' | 'notifications'; keys: SettingK
 
 export function SettingsPage() {
   const { t, i18n } = useTranslation();
-  const { settings, session, notifications } = useServices();
+  const { settings, notifications } = useServices();
   const permission = useAtomValue(permissionAtom);
   const navigate = useNavigate();
   const flags = useAtomValue(settingsAtom);
   const [confirmLogout, setConfirmLogout] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   const language = LANGUAGES.find((l) => l.code === i18n.language)?.nativeName ?? i18n.language;
 
-  const logout = async () => {
-    setLeaving(true);
-    try {
-      await session.logout();
-      await navigate({ to: '/' });
-    } finally {
-      setLeaving(false);
-      setConfirmLogout(false);
-    }
-  };
 
   return (
     <section className={css.page} aria-labelledby="settings-title" data-testid="settings">
@@ -81,17 +71,7 @@ export function SettingsPage() {
           <LinkRow label={t('nav.logout')} onClick={() => setConfirmLogout(true)} danger testId="logout-row" />
         </div>
       </div>
-      <ConfirmDialog
-        open={confirmLogout}
-        title={t('settings.logoutTitle')}
-        text={t('settings.logoutText')}
-        confirmLabel={t('nav.logout')}
-        cancelLabel={t('common.cancel')}
-        onConfirm={() => void logout()}
-        onCancel={() => setConfirmLogout(false)}
-        danger
-        confirming={leaving}
-      />
+      <SignOutDialog open={confirmLogout} onClose={() => setConfirmLogout(false)} />
     </section>
   );
 }

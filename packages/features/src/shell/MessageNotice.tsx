@@ -16,6 +16,7 @@ import { noticesEnabledAtom } from '../messaging/settings.ts';
 import { noticeBehaviour, settingsAtom } from '../common/userSettings.ts';
 import { messagePreview } from '../messaging/preview.ts';
 import { avatarOfUid, uidOrEmpty } from '../common/people.ts';
+import { useDialogOnScreen } from '../common/prompts.tsx';
 
 export function MessageNotice() {
   const { t } = useTranslation();
@@ -28,8 +29,10 @@ export function MessageNotice() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const call = useAtomValue(callAtom);
   const inCall = isCallActive(call);
-  // Quiet during a call, and for the conversation already on screen.
-  if (!notice || !enabled || inCall || (pathname === '/message' && openTid === notice.tid)) return null;
+  const dialog = useDialogOnScreen();
+  // Quiet during a call and for the conversation already on screen; waits while a dialog is
+  // open, so it never covers the dialog's close button (issue 17.10).
+  if (!notice || !enabled || inCall || dialog || (pathname === '/message' && openTid === notice.tid)) return null;
   const official = notice.tid === OFFICIAL_THREAD_TID;
   const name = official ? t('message.official') : notice.name;
   const uid = uidOrEmpty(notice.peerJid);

@@ -10,13 +10,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { AnchorItemResult } from '@vchat/api-client';
-import { Avatar, NoticeBanner } from '@vchat/ui-kit';
+import { Avatar, BIDI_SLOT, BidiText, NoticeBanner } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
 import { avatarOfUid, uidOrEmpty } from '../common/people.ts';
 import { noticeBehaviour, settingsAtom } from '../common/userSettings.ts';
 import { callAtom, isCallActive } from '../calls/atoms.ts';
 import { noticeAtom } from '../messaging/atoms.ts';
+import { useDialogOnScreen } from '../common/prompts.tsx';
 
 /** Ms between asks while the app is open (spec §7 anchor_online_notice). */
 export const ONLINE_NOTICE_POLL_MS = 60_000;
@@ -32,6 +33,8 @@ export function OnlineNotices() {
   const inCall = isCallActive(useAtomValue(callAtom));
   // One banner at a time: a message notice goes first.
   const messageShowing = useAtomValue(noticeAtom) !== null;
+  // Waits while a dialog is open (issue 17.10).
+  const dialog = useDialogOnScreen();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [queue, setQueue] = useState<AnchorItemResult[]>([]);
   const last = useRef(0);
@@ -62,13 +65,13 @@ export function OnlineNotices() {
   }, [pathname]);
 
   const host = queue[0];
-  if (!host || !notices.show || inCall || messageShowing) return null;
+  if (!host || !notices.show || inCall || messageShowing || dialog) return null;
   const next = () => setQueue((q) => q.slice(1));
   return (
     <NoticeBanner
       key={host.jid}
       avatar={<Avatar name={host.nickName} size={36} src={host.avatarUrl || avatarOfUid(uidOrEmpty(host.jid))} />}
-      title={t('social.cameOnline', { name: host.nickName })}
+      title={<BidiText text={t('social.cameOnline', { name: BIDI_SLOT })} names={[host.nickName]} />}
       text={t('social.cameOnlineText')}
       openLabel={t('social.viewProfile')}
       dismissLabel={t('message.noticeDismiss')}

@@ -3,7 +3,7 @@
  * over a background main page (the last main page, else the goddess wall). Anonymous
  * visitors see a brand backdrop behind popups, since main pages need sign-in.
  */
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { AppShell, ChatIcon, CoinIcon, DiscoverIcon, MatchIcon, UserIcon, Button, type NavItem } from '@vchat/ui-kit';
@@ -19,6 +19,7 @@ import { OnlineNotices } from './OnlineNotices.tsx';
 import { callAtom, callTipAtom } from '../calls/atoms.ts';
 import { popupBackground, type MainPage, type RouteKind } from '../router/access.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
+import { SignOutDialog } from '../session/SignOutDialog.tsx';
 import * as css from './shell.css.ts';
 
 /** Pages under the "Me" navigation item. */
@@ -42,7 +43,7 @@ export const lastMainPageAtom = atom<MainPage | null>(null);
 
 export function Shell() {
   const { t } = useTranslation();
-  const { brand, session } = useServices();
+  const { brand } = useServices();
   const navigate = useNavigate();
   const matches = useMatches();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -58,6 +59,8 @@ export function Shell() {
   const [lastMainPage, setLastMainPage] = useAtom(lastMainPageAtom);
   const storeOpen = useAtomValue(coinStoreOpenAtom);
   const openStore = useSetAtom(openCoinStoreAtom);
+  /** Sign-out asks first (issue 17.12). */
+  const [confirmOut, setConfirmOut] = useState(false);
 
   useEffect(() => {
     if (kind === 'page' && (pathname === '/goddess' || pathname === '/message')) {
@@ -88,11 +91,11 @@ export function Shell() {
   const signInOut = (nav: boolean) =>
     user ? (
       nav ? (
-        <button type="button" className={css.navButton} onClick={() => void session.logout().then(() => navigate({ to: '/' }))}>
+        <button type="button" className={css.navButton} onClick={() => setConfirmOut(true)}>
           {t('nav.logout')}
         </button>
       ) : (
-        <Button variant="ghost" size="sm" onClick={() => void session.logout().then(() => navigate({ to: '/' }))}>{t('nav.logout')}</Button>
+        <Button variant="ghost" size="sm" onClick={() => setConfirmOut(true)}>{t('nav.logout')}</Button>
       )
     ) : nav ? (
       <button type="button" className={`${css.navButton} ${css.navButtonPrimary}`} onClick={() => void navigate({ to: '/login' })}>
@@ -148,6 +151,7 @@ export function Shell() {
       {user && kind === 'page' && pathname === '/goddess' && !hasCall && !hasCallTip && !storeOpen
         ? <Suspense fallback={null}><DownloadAppPrompt /></Suspense> : null}
       {user ? <OnlineNotices /> : null}
+      <SignOutDialog open={confirmOut} onClose={() => setConfirmOut(false)} />
     </>
   );
   if (kind === 'full') {

@@ -1,5 +1,5 @@
 import { style, globalStyle } from '@vanilla-extract/css';
-import { vars, media } from '@vchat/ui-kit';
+import { vars, media, reservedTop } from '@vchat/ui-kit';
 
 export const logo = style({ display: 'flex', alignItems: 'center', gap: 10, color: 'inherit', textDecoration: 'none' });
 export const logoImg = style({ width: 36, height: 36, borderRadius: 10, display: 'block' });
@@ -35,7 +35,7 @@ export const mobileTopBar = style({
       background: vars.color.surface,
       borderBottom: `1px solid ${vars.color.border}`,
       position: 'sticky',
-      top: 0,
+      top: reservedTop,
       zIndex: 5,
     },
   },

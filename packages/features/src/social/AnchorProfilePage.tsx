@@ -8,7 +8,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { Button, ChatIcon, CoinIcon, ErrorState, HeartIcon, Modal, Skeleton, ThumbUpIcon, TopBar, UserPlusIcon, VideoCameraIcon, CheckIcon } from '@vchat/ui-kit';
+import { Button, ChatIcon, CoinIcon, ErrorState, HeartIcon, Skeleton, ThumbUpIcon, TopBar, UserPlusIcon, VideoCameraIcon, CheckIcon } from '@vchat/ui-kit';
+import { AppModal } from '../common/AppModal.tsx';
 import { useTranslation } from '@vchat/i18n';
 import { ageFromBirthDate, coinIconTier } from '@vchat/domain';
 import type { RelationAction } from '@vchat/api-client';
@@ -140,15 +141,15 @@ export function AnchorProfilePage() {
         </>
       )}
       {big && (
-        <Modal open onClose={() => setBig(null)} closeLabel={t('common.close')} title={card.nickName} width={720}>
+        <AppModal open onClose={() => setBig(null)} closeLabel={t('common.close')} title={card.nickName} width={720}>
           <img className={css.bigImg} src={big} alt="" />
-        </Modal>
+        </AppModal>
       )}
       {tip && (
-        <Modal open onClose={() => setTip(false)} closeLabel={t('common.close')} title={t('social.favTipTitle')} width={380}
+        <AppModal open onClose={() => setTip(false)} closeLabel={t('common.close')} title={t('social.favTipTitle')} width={380}
           footer={<Button onClick={() => setTip(false)} fullWidth>{t('club.tipsOk')}</Button>}>
           <p data-testid="favorite-tip">{t('social.favTipText', { name: card.nickName })}</p>
-        </Modal>
+        </AppModal>
       )}
     </section>
   );

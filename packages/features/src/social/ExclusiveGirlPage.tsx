@@ -3,19 +3,20 @@
  * day the server picks an online host the viewer has never talked to; after `afterS` seconds
  * on the goddess wall she is shown large, with her photos, age, country and price, and
  * "Video call · N/min", "Say hi" (opens a chat with her), "View profile" and "Not now".
- * Never over another dialog (complete-profile, coin store, a call): it waits until the screen
- * is free. Shown once per visit; the server shows one a day.
+ * Never over another dialog (complete-profile, coin store, a call): it takes its turn among the
+ * prompts (common/prompts.tsx). Shown once per visit; the server shows one a day.
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { ContactPopup } from '@vchat/api-client';
-import { Button, ChatIcon, CoinIcon, Modal, VideoCameraIcon } from '@vchat/ui-kit';
+import { Button, ChatIcon, CoinIcon, VideoCameraIcon } from '@vchat/ui-kit';
+import { AppModal } from '../common/AppModal.tsx';
 import { useTranslation } from '@vchat/i18n';
 import { ageFromBirthDate, coinIconTier } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
 import { useBusy } from '../common/useBusy.ts';
-import { afterScreenFree } from '../common/device.ts';
+import { PromptFrame, usePromptTurn } from '../common/prompts.tsx';
 import { codeName, uidOrEmpty } from '../common/people.ts';
 import { mainUserAtom } from '../session/atoms.ts';
 import * as css from './social.css.ts';
@@ -26,28 +27,32 @@ export function ExclusiveGirlPage() {
   const { social, messaging } = useServices();
   const navigate = useNavigate();
   const user = useAtomValue(mainUserAtom);
+  /** Today's suggestion once its `afterS` have passed on the wall; null after "Not now". */
   const [popup, setPopup] = useState<ContactPopup | null>(null);
   const { busy, run } = useBusy();
   const uid = user?.uid ?? '';
+  const myTurn = usePromptTurn('exclusiveGirl', popup !== null);
 
   useEffect(() => {
     if (!uid) return;
     let stop = false;
-    let cancel = () => {};
+    let timer: ReturnType<typeof setTimeout> | undefined;
     void social.suggestion(uid).then((p) => {
       if (stop || !p) return;
-      cancel = afterScreenFree(p.afterS * 1000, () => {
-        social.suggestionShown(uid);
-        setPopup(p);
-      });
+      timer = setTimeout(() => setPopup(p), Math.max(0, p.afterS * 1000));
     });
     return () => {
       stop = true;
-      cancel();
+      clearTimeout(timer);
     };
   }, [uid, social]);
 
-  if (!popup) return null;
+  // Counted as shown when it reaches the screen, not when it becomes due.
+  useEffect(() => {
+    if (myTurn && uid) social.suggestionShown(uid);
+  }, [myTurn, uid, social]);
+
+  if (!popup || !myTurn) return null;
   const h = popup.anchor;
   const age = ageFromBirthDate(h.birthday);
   const close = () => setPopup(null);
@@ -55,7 +60,8 @@ export function ExclusiveGirlPage() {
   const country = codeName(h.country, 'region', i18n.language);
 
   return (
-    <Modal open onClose={close} closeLabel={t('common.close')} title={t('social.exclusiveTitle')} width={440}
+    <PromptFrame id="exclusiveGirl">
+    <AppModal open onClose={close} closeLabel={t('common.close')} title={t('social.exclusiveTitle')} width={440}
       footer={<Button variant="ghost" fullWidth onClick={close} data-testid="exclusive-later">{t('social.notNow')}</Button>}>
       <div className={css.exclusive} data-testid="exclusive-girl" data-jid={h.jid}>
         <div className={css.exclusivePhotos} style={pictures.length < 2 ? { gridTemplateColumns: '1fr' } : undefined}>
@@ -96,6 +102,7 @@ export function ExclusiveGirlPage() {
           </Button>
         </div>
       </div>
-    </Modal>
+    </AppModal>
+    </PromptFrame>
   );
 }

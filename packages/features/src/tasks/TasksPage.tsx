@@ -9,7 +9,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import type { TaskInfo, TaskKey } from '@vchat/api-client';
-import { Button, CoinIcon, EmptyState, ErrorState, GiftIcon, Modal, Skeleton, Switch, TopBar } from '@vchat/ui-kit';
+import { Button, CoinIcon, EmptyState, ErrorState, GiftIcon, Skeleton, Switch, TopBar } from '@vchat/ui-kit';
+import { AppModal } from '../common/AppModal.tsx';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
 import { showToast } from '../common/toast.ts';
@@ -34,7 +35,7 @@ export function TasksPage() {
   const [failed, setFailed] = useState(false);
   const { busy, run } = useBusy();
   const [reward, setReward] = useState<number | null>(null);
-  const now = useNow(info && info.nextCheckInCountdown > 0 ? 1000 : null);
+  const now = useNow(info && (info.nextCheckInCountdown > 0 || info.luckyBoxCountdown > 0) ? 1000 : null);
   const [installed] = useState(() => runsInstalled());
   const setGuide = useSetAtom(guideAtom);
 
@@ -60,7 +61,28 @@ export function TasksPage() {
       </section>
     );
   }
-  const left = info ? Math.max(0, info.nextCheckInCountdown - Math.floor((now - loadedAt) / 1000)) : 0;
+  // `now` ticks only while a countdown runs: before that it may predate the load.
+  const elapsedS = Math.max(0, Math.floor((now - loadedAt) / 1000));
+  const left = info ? Math.max(0, info.nextCheckInCountdown - elapsedS) : 0;
+  /** Seconds until the lucky box opens again (0: now); the server's figure, counted down here. */
+  const boxLeft = info ? Math.max(0, info.luckyBoxCountdown - elapsedS) : 0;
+  const openBox = () => run('box', async () => {
+    try {
+      const r = await tasks.openLuckyBox();
+      setReward(r.rewardGems);
+      setInfo({ ...info!, luckyBoxCountdown: Math.max(0, Math.ceil((r.nextAvailableAt - Date.now()) / 1000)) });
+      setLoadedAt(Date.now());
+    } catch (e) {
+      // Opened already (elsewhere, or before the page knew): say when it opens next, not an error.
+      const fresh = await tasks.info().catch(() => null);
+      if (fresh && fresh.luckyBoxCountdown > 0) {
+        setInfo(fresh);
+        setLoadedAt(Date.now());
+        return;
+      }
+      throw e;
+    }
+  });
   const checkedToday = info?.checkInTaskInfo.status === 1;
   const luckyBox = config?.mainInfo.commonConfig.enableLuckyBox ?? false;
   const taskTitle = (k: TaskKey) => t(`tasks.task.${k}` as const);
@@ -106,9 +128,15 @@ export function TasksPage() {
               <div className={css.row}>
                 <GiftIcon size={28} />
                 <span className={css.grow}>{t('tasks.luckyBox')}<span className={css.muted}>{t('tasks.luckyBoxText')}</span></span>
-                <Button variant="secondary" loading={busy === 'box'} onClick={() => void run('box', async () => setReward((await tasks.openLuckyBox()).rewardGems))}>
-                  {t('tasks.open')}
-                </Button>
+                {boxLeft > 0 ? (
+                  <span className={css.muted} role="status" data-testid="lucky-box-next">
+                    {t('tasks.luckyBoxNext')} <span className={css.countdown}>{formatCountdown(boxLeft)}</span>
+                  </span>
+                ) : (
+                  <Button variant="secondary" loading={busy === 'box'} onClick={() => void openBox()}>
+                    {t('tasks.open')}
+                  </Button>
+                )}
               </div>
             </div>
           )}
@@ -142,10 +170,10 @@ export function TasksPage() {
         </>
       )}
       {reward !== null && (
-        <Modal open onClose={() => setReward(null)} closeLabel={t('common.close')} title={t('tasks.luckyBox')} width={360}
+        <AppModal open onClose={() => setReward(null)} closeLabel={t('common.close')} title={t('tasks.luckyBox')} width={360}
           footer={<Button onClick={() => setReward(null)}>{t('call.tip.ok')}</Button>}>
           <p data-testid="lucky-reward" style={{ textAlign: 'center', fontSize: 20, fontWeight: 800 }}>{t('tasks.got', { count: reward })}</p>
-        </Modal>
+        </AppModal>
       )}
     </section>
   );

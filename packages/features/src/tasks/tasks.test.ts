@@ -10,7 +10,7 @@ describe('tasks controller', () => {
     const store = createStore();
     const wallet = createWallet({ store, api: { account: async () => ({ paid: false, gemsBalance: 0, silverBalance: 0, silverSpent: 0 }) } });
     wallet.set({ paid: false, gemsBalance: 20, silverBalance: 0, silverSpent: 0 });
-    const info = { checkInDays: 1, checkInTaskInfo: { status: 1 as const }, coins: 10, isRemindCheckIn: false, nextCheckInCountdown: 3600, userTaskInfos: [] };
+    const info = { checkInDays: 1, checkInTaskInfo: { status: 1 as const }, coins: 10, isRemindCheckIn: false, nextCheckInCountdown: 3600, luckyBoxCountdown: 0, userTaskInfos: [] };
     const tasks = createTasksController({
       wallet,
       api: {

@@ -2,13 +2,14 @@
  * Test doubles for the features package's unit tests only: a chat connection and an API
  * client with just the calls the controllers make. End-to-end tests use the real ones.
  */
-import type { ChatConnection, ConnectionState, PresenceUpdate, WireMessage } from '@vchat/xmpp-chat';
-import { ChatError } from '@vchat/xmpp-chat';
+import type { ArchivePage, ArchiveQuery, ChatConnection, ConnectionState, MessageBounce, PresenceUpdate, WireMessage } from '@vchat/xmpp-chat';
+import { ChatError, walkArchiveBackward } from '@vchat/xmpp-chat';
 
 export function fakeChat() {
   const messageL = new Set<(m: WireMessage) => void>();
   const presenceL = new Set<(p: PresenceUpdate) => void>();
   const stateL = new Set<(s: ConnectionState) => void>();
+  const bounceL = new Set<(b: MessageBounce) => void>();
   let state: ConnectionState = 'disconnected';
   const sent: WireMessage[] = [];
   /** XEP-0333 displayed markers sent. */
@@ -20,9 +21,15 @@ export function fakeChat() {
     /** Next purchase answer: a balance, or the server's refusal reason. */
     purchase: { gemsBalance: 450 } as { gemsBalance: number } | { refuse: string },
     purchases: [] as { giftId: string; price: number; target: string; mid: string }[],
-    /** Messages the server archive holds (XEP-0313); fetchArchive replays those since start. */
+    /**
+     * Messages the server archive holds (XEP-0313), archived at their `date` (the stamp):
+     * queryArchive pages through them like Prosody (filters with/start/end, RSM before/after).
+     */
     archive: [] as WireMessage[],
-    archiveStarts: [] as number[],
+    /** Archived bounces of own messages (returned with the page holding the refused mid). */
+    archiveBounces: [] as { mid: string; condition: string; text: string }[],
+    /** Every archive query asked. */
+    archiveQueries: [] as ArchiveQuery[],
     logins: 0,
     sent,
     setState(s: ConnectionState) {
@@ -31,6 +38,10 @@ export function fakeChat() {
     },
     deliver(m: WireMessage) {
       for (const l of messageL) l(m);
+    },
+    /** A host refuses an own message after the server's ack. */
+    bounce(b: MessageBounce) {
+      for (const l of bounceL) l(b);
     },
   };
   const chat = {
@@ -54,12 +65,40 @@ export function fakeChat() {
     async sendPresence() {},
     async sendCall() {},
     onCall: () => () => {},
-    async fetchArchive(p: { start: number }) {
+    async queryArchive(q: ArchiveQuery): Promise<ArchivePage> {
       if (state !== 'connected') throw new ChatError('xmpp not connected');
-      ctl.archiveStarts.push(p.start);
-      const found = ctl.archive.filter((m) => m.date >= p.start);
-      for (const m of found) for (const l of messageL) l(m);
-      return { count: found.length, lastStamp: found.length ? Math.max(...found.map((m) => m.date)) : null, complete: true };
+      ctl.archiveQueries.push(q);
+      const bare = (j: string) => j.split('/')[0]!;
+      const pool = [...ctl.archive]
+        .sort((a, b) => a.date - b.date)
+        .filter((m) => !q.with || bare(m.from) === q.with || bare(m.to) === q.with)
+        .filter((m) => (q.start === undefined || m.date >= q.start) && (q.end === undefined || m.date <= q.end));
+      const max = q.max ?? 100;
+      let page: WireMessage[];
+      let complete: boolean;
+      if (q.before !== undefined) {
+        const end = q.before ? pool.findIndex((m) => `a-${m.mid}` === q.before) : pool.length;
+        const start = Math.max(0, end - max);
+        page = pool.slice(start, end);
+        complete = start === 0;
+      } else {
+        const start = q.after ? pool.findIndex((m) => `a-${m.mid}` === q.after) + 1 : 0;
+        page = pool.slice(start, start + max);
+        complete = start + max >= pool.length;
+      }
+      const mids = new Set(page.map((m) => m.mid));
+      return {
+        messages: page.map((m) => ({ archiveId: `a-${m.mid}`, stamp: m.date, message: m })),
+        bounced: ctl.archiveBounces.filter((b) => mids.has(b.mid)),
+        dropped: [],
+        first: page[0] ? `a-${page[0].mid}` : null,
+        last: page.at(-1) ? `a-${page.at(-1)!.mid}` : null,
+        complete,
+        count: pool.length,
+      };
+    },
+    async walkArchive(o: Parameters<ChatConnection['walkArchive']>[0]): ReturnType<ChatConnection['walkArchive']> {
+      return walkArchiveBackward((q: ArchiveQuery): Promise<ArchivePage> => this.queryArchive(q), o);
     },
     async sendDisplayed(to: string, id: string) {
       if (state !== 'connected') throw new ChatError('xmpp not connected');
@@ -85,6 +124,7 @@ export function fakeChat() {
     onMessage: (l: (m: WireMessage) => void) => (messageL.add(l), () => void messageL.delete(l)),
     onPresence: (l: (p: PresenceUpdate) => void) => (presenceL.add(l), () => void presenceL.delete(l)),
     onInvalid: () => () => {},
+    onBounce: (l: (b: MessageBounce) => void) => (bounceL.add(l), () => void bounceL.delete(l)),
   } satisfies ChatConnection;
   return { chat, ctl };
 }

@@ -1,8 +1,10 @@
 /**
  * The one owner of the balance (spec §3 "Account info", §4 "Recharge refreshes the
  * account"). The server is the only source of truth: every writer hands over a number the
- * server sent (an account fetch, a gift purchase, a media unlock, a ReChargeSuccess, a paid
- * order, a check-in) and the wallet applies it. Nothing computes a balance locally.
+ * server sent (an account fetch, a gift purchase, a media unlock, a ReChargeSuccess, a billed
+ * call minute (the hub's SessionHeartbeat), a paid order, a check-in, a task or lucky-box
+ * reward) and the wallet applies it; the account is fetched again when a call ends. Nothing
+ * computes a balance locally.
  */
 import type { createStore } from 'jotai';
 import type { AccountInfo } from '@vchat/domain';

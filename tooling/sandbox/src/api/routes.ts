@@ -350,7 +350,10 @@ export const ROUTES: Record<string, Route> = {
         mainInfo: {
           componentInfo: componentInfo(deps.domain),
           blockInfo: { blocked: false },
-          commonConfig: { enableLuckyBox: sw.enableLuckyBox, enablePaidUserFreeCall: sw.enablePaidUserFreeCall, enableUserTaskEntrance: sw.enableUserTaskEntrance },
+          commonConfig: {
+            enableLuckyBox: sw.enableLuckyBox, enablePaidUserFreeCall: sw.enablePaidUserFreeCall, enableUserTaskEntrance: sw.enableUserTaskEntrance,
+            enableQuickMatch: sw.enableQuickMatch,
+          },
           enableCallback: sw.enableCallback,
           silverInfoConf: { enableSilverClub: sw.enableSilverClub, silverCallDuration: deps.callConfig.timings.freeCallS },
         },
@@ -440,12 +443,18 @@ export const ROUTES: Record<string, Route> = {
   }),
   'anchorlist_services/anchor_list_hot': listRoute('hot'),
   'anchorlist_services/anchor_list_new': listRoute('new'),
+  // Match suggestions (match/MATCH.md): `exclude` = hosts the viewer has seen this round, so a
+  // refill never repeats one until the pool is used up (then the list comes back empty).
   'anchorlist_services/swipe_anchor_list': route({
     auth: true,
-    schema: v.object({ count: v.optional(v.pipe(int, v.minValue(1, 'must be 1..20'), v.maxValue(20, 'must be 1..20')), 10) }),
+    schema: v.object({
+      count: v.optional(v.pipe(int, v.minValue(1, 'must be 1..20'), v.maxValue(20, 'must be 1..20')), 10),
+      exclude: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(300))), v.maxLength(200, 'must hold at most 200 jids')), []),
+    }),
     async run(d, _c, deps) {
       const now = deps.clock.now();
-      const items = (await deps.store.allAnchors()).map((r) => anchorItem(r, now));
+      const skip = new Set(d.exclude.map((j) => bareJid(j.trim()).toLowerCase()));
+      const items = (await deps.store.allAnchors()).filter((r) => !skip.has(r.jid.toLowerCase())).map((r) => anchorItem(r, now));
       const rank = { online: 0, busy: 1, offline: 2 } as const;
       const groups = [0, 1, 2].map((g) => shuffle(items.filter((i) => rank[i.status] === g)));
       return { list: groups.flat().slice(0, d.count) };

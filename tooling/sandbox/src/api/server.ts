@@ -17,6 +17,7 @@ import { accountClientKey, ApiError, maintenanceStatus, ROUTES, setMaintenanceSt
 import { MONEY_ROUTES } from '../money/routes.ts';
 import { PROFILE_ROUTES } from './profile.ts';
 import { SOCIAL_ROUTES } from '../social/routes.ts';
+import { MATCH_ROUTES } from '../match/routes.ts';
 import { NOTICE_ROUTES } from '../social/notices.ts';
 import { analyticsLog, parseBatch, storeBatch } from '../analytics/receiver.ts';
 import { PUSH_ROUTES, PushPayloadSchema, sendPush } from '../push/push.ts';
@@ -150,7 +151,7 @@ function issueText(prefix: string, issues: readonly v.BaseIssue<unknown>[]): str
 }
 
 /** Every product route: the slice's, the money side's (money/routes.ts) and the profile's (profile.ts). */
-const ALL_ROUTES: Record<string, Route> = { ...ROUTES, ...MONEY_ROUTES, ...PROFILE_ROUTES, ...SOCIAL_ROUTES, ...NOTICE_ROUTES, ...PUSH_ROUTES };
+const ALL_ROUTES: Record<string, Route> = { ...ROUTES, ...MONEY_ROUTES, ...PROFILE_ROUTES, ...SOCIAL_ROUTES, ...NOTICE_ROUTES, ...PUSH_ROUTES, ...MATCH_ROUTES };
 
 const EnvelopeSchema = v.object({
   deviceInfo: v.optional(v.nullable(v.looseObject({}))),
@@ -246,6 +247,7 @@ const AdminConfig = v.strictObject({
   enableLuckyBox: v.optional(v.boolean()),
   enableUserTaskEntrance: v.optional(v.boolean()),
   enableFavorite: v.optional(v.boolean()),
+  enableQuickMatch: v.optional(v.boolean()),
   contactPopupAfterS: v.optional(v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(0, 'must be 0..3600'), v.maxValue(3600, 'must be 0..3600'))),
 });
 const AdminCallback = v.strictObject({

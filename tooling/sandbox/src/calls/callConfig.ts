@@ -19,6 +19,8 @@ export interface CallSwitches {
   enableUserTaskEntrance: boolean;
   /** friends_service/enable_user_favorite: the favourite list and tip. */
   enableFavorite: boolean;
+  /** config commonConfig.enableQuickMatch: Match offers a call to a random online host. */
+  enableQuickMatch: boolean;
   /**
    * Seconds on the goddess wall before the exclusive girl page suggests a host
    * (anchorlist_services/contact_popup_info afterS); 0 turns the suggestion off. Default 20.
@@ -64,6 +66,7 @@ export class CallConfig {
     enableLuckyBox: true,
     enableUserTaskEntrance: true,
     enableFavorite: true,
+    enableQuickMatch: true,
     contactPopupAfterS: 20,
   };
 
@@ -71,7 +74,7 @@ export class CallConfig {
 
   /** Applies the switches that are set in `patch`; returns a copy of all switches. */
   update(patch: Partial<CallSwitches>): CallSwitches {
-    for (const k of ['enableCallback', 'enablePaidUserFreeCall', 'enableSilverClub', 'enableLuckyBox', 'enableUserTaskEntrance', 'enableFavorite'] as const) {
+    for (const k of ['enableCallback', 'enablePaidUserFreeCall', 'enableSilverClub', 'enableLuckyBox', 'enableUserTaskEntrance', 'enableFavorite', 'enableQuickMatch'] as const) {
       const v = patch[k];
       if (typeof v === 'boolean') this.switches[k] = v;
     }

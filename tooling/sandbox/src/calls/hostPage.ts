@@ -8,6 +8,8 @@
  *   page then takes the camera, creates the offer and applies the viewer's answer.
  * `#hangup` (enabled during a call) sends SessionTerminate when connected, else CallCancel.
  * `#status[data-state]`: idle, ringing, calling, connecting, connected, ended, closed.
+ * `#peer-media[data-audio][data-video]` (`on` / `off`): the viewer's microphone and camera as
+ * the viewer's stream-type content last said (both `on` at the start of each call).
  * Used by the e2e tests (with a fake camera) and the local demo.
  *
  * The page's websocket carries the sandbox's host-page key (issue 16.5): it is written into
@@ -37,6 +39,7 @@ const HOST_PAGE_TEMPLATE = `<!doctype html>
   <button id="callout" type="submit">Call</button>
 </form>
 <button id="hangup" type="button" disabled>Hang up</button>
+<div id="peer-media" data-audio="on" data-video="on">viewer: microphone on, camera on</div>
 <div>
 <video id="local" autoplay muted playsinline></video>
 <video id="remote" autoplay playsinline></video>
@@ -64,7 +67,15 @@ const HOST_PAGE_TEMPLATE = `<!doctype html>
   // { sid, role: 'callee'|'caller', state, seq, pc, stream, pending, queue, ready, offerSent, early }
   let call = null;
 
+  function peerMedia(audio, video) {
+    const el = $('peer-media');
+    el.dataset.audio = audio ? 'on' : 'off';
+    el.dataset.video = video ? 'on' : 'off';
+    el.textContent = 'viewer: microphone ' + el.dataset.audio + ', camera ' + el.dataset.video;
+  }
+
   function newCall(sid, role, state) {
+    peerMedia(true, true);
     const c = { sid, role, state, seq: 0, pc: null, stream: null, pending: [], early: [], offerSent: false };
     c.queue = new Promise((r) => { c.ready = r; });
     return c;
@@ -138,6 +149,7 @@ const HOST_PAGE_TEMPLATE = `<!doctype html>
 
   // Contents are applied one at a time, in the order they arrive (the relay keeps the order).
   async function apply(c, content) {
+    if (content && content.type === 'stream-type' && call === c) return peerMedia(content.audio !== false, content.video !== false);
     const s = content && content.signal;
     if (!s || call !== c) return;
     if (s.kind === 'offer' && c.role === 'callee') {

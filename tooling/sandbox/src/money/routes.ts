@@ -104,6 +104,8 @@ async function taskInfo(deps: ApiDeps, u: UserRow) {
     coins: CHECK_IN_COINS[nextIndex]!,
     isRemindCheckIn: !!(fresh as UserRow & { remind_check_in?: boolean }).remind_check_in,
     nextCheckInCountdown: s.checkedToday ? Math.ceil(((today + 1) * DAY_MS - now) / 1000) : 0,
+    // Seconds until the lucky box opens again (0: it can be opened now), so the app says when.
+    luckyBoxCountdown: (await hasReward(deps.store.db, u.uid, 'lucky_box', today)) ? Math.ceil(((today + 1) * DAY_MS - now) / 1000) : 0,
     userTaskInfos: TASKS.map((t) => ({ taskKey: t.taskKey, coins: t.coins, taskStatus: claimed.has(t.taskKey) ? 2 : done[t.taskKey] ? 1 : 0 })),
   };
 }

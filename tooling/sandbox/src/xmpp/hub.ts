@@ -21,7 +21,7 @@ import type { CallConfig } from '../calls/callConfig.ts';
 import { debitCallMinute, insertCall } from '../calls/callsStore.ts';
 import type { HostFrame, HostPeers } from '../calls/hostPeers.ts';
 import { callWalletOf, takeFreeCall } from '../calls/wallet.ts';
-import { hostStatusAt, type SandboxClock } from '../hosts.ts';
+import { hostStateAt, hostStatusAt, type SandboxClock } from '../hosts.ts';
 import { storyLineOf, type StoryVideo } from '../media/story.ts';
 import type { Store, UserRow } from '../store.ts';
 import type { ComponentIo, DomainHandler } from './component.ts';
@@ -267,6 +267,8 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
       return;
     }
     log(`call ${s.sid}: billed ${s.price}, balance ${balance}`);
+    // The viewer's balance after each billed minute (the app shows the server's number at once).
+    void toViewer(s, 'SessionHeartbeat', { gemsBalance: balance, billedGems: s.billed, price: s.price });
     s.billing = setTimeout(() => {
       billMinute(s).catch((e: unknown) => log(`billing ${s.sid} failed: ${String(e)}`));
     }, deps.billingIntervalMs);
@@ -296,8 +298,8 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
     }, s.freeSeconds * 1000);
   };
 
-  /** Refuses an outgoing request (no session is created). */
-  const refuse = (to: string, sid: string, reason: string) => sendCall(to, 'CallError', sid, { reason });
+  /** Refuses an outgoing request (no session is created); `extra` goes into the payload too. */
+  const refuse = (to: string, sid: string, reason: string, extra: Record<string, unknown> = {}) => sendCall(to, 'CallError', sid, { ...extra, reason });
 
   /** Why `u` may not make an outgoing call of kind `payment` to a host of `price` gems/min, or undefined. */
   const outgoingRefusal = (u: UserRow, payment: CallPayment, price: number): string | undefined => {
@@ -347,7 +349,9 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
     if (!host || host.kind !== 'anchor') return refuse(from, sid, 'sidNonExistent');
     if (!caller || caller.kind !== 'viewer') return refuse(from, sid, 'sidNonExistent');
     const status = hostStatusAt(deps.clock.now(), host.tz_offset);
-    if (status !== 'online') return refuse(from, sid, status === 'busy' ? 'busy' : 'offline');
+    if (status === 'busy') return refuse(from, sid, 'busy');
+    // Offline: `hostState` tells a sleeping host from one who is just offline (the app says which).
+    if (status !== 'online') return refuse(from, sid, 'offline', { hostState: hostStateAt(deps.clock.now(), host.tz_offset) === 'sleeping' ? 'sleeping' : 'offline' });
     // One call at a time on each side: the viewer's, and the host's (issue 16.7: three viewers rang one host).
     if (activeOf(caller.jid) || hostBusy(host.jid)) return refuse(from, sid, 'busy');
     const refusal = outgoingRefusal(caller, payment, host.price);
@@ -507,6 +511,8 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
         return end(s, 'viewer-terminate', '', { host: ['SessionTerminate', payload] });
       case 'CallCancel':
         if (ringing) return decline(s, payload, 'cancel');
+        // The viewer's own connect timeout (spec §9) is a timeOut, as the hub's would be.
+        if (payload.reason === 'timeOut') return end(s, 'timeOut', 'timeOut', { host: ['CallCancel', { reason: 'timeOut' }] });
         return end(s, 'viewer-cancel', 'cancel', { host: ['CallCancel', payload] });
       case 'SessionFail':
         if (ringing) return decline(s, payload, 'SessionFail');
@@ -546,7 +552,8 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
       case 'CallCancel':
         return endQuietly(s, 'host-cancel', 'cancel', { viewer: ['CallCancel', f.payload] });
       case 'SessionTerminate':
-        return endQuietly(s, 'host-terminate', '', { viewer: ['SessionTerminate', f.payload] });
+        // The viewer is told who ended it (its own hang-up carries no reason).
+        return endQuietly(s, 'host-terminate', '', { viewer: ['SessionTerminate', { reason: 'host-terminate' }] });
       case 'SessionFail':
         return endQuietly(s, 'SessionFail', 'SessionFail', { viewer: ['SessionFail', f.payload] });
       default:

@@ -1,7 +1,8 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints.ts';
 import { focusable } from '../../theme/focus.css.ts';
 import { vars } from '../../theme/vars.css.ts';
+import { reservedBottom, reservedTop } from '../../theme/reserved.ts';
 
 /** Height of the mobile bottom tab bar in px (without the safe-area inset). */
 export const BOTTOM_BAR_HEIGHT = 64;
@@ -175,11 +176,14 @@ export const main = style({
   minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
-  '@media': { [media.mobile]: { paddingBlockEnd: bottomBar } },
+  // Clear of the bottom nav and of any app-level bar reserved at either edge (theme/reserved.ts).
+  paddingBlockStart: reservedTop,
+  paddingBlockEnd: reservedBottom,
+  '@media': { [media.mobile]: { paddingBlockEnd: `max(${bottomBar}, ${reservedBottom})` } },
 });
 
 export const mainNoNav = style({
-  '@media': { [media.mobile]: { paddingBlockEnd: 0 } },
+  '@media': { [media.mobile]: { paddingBlockEnd: reservedBottom } },
 });
 
 export const aside = style({
@@ -199,4 +203,15 @@ export const aside = style({
     },
     [media.xl]: { width: 400 },
   },
+});
+
+/**
+ * Scrolling into view (keyboard focus, find-in-page, `scrollIntoView`) keeps what it brings
+ * clear of the fixed bottom nav on phones and of any bar reserved above it, so a focused control
+ * never ends up under them (issue 17).
+ */
+globalStyle(`html:has(${root})`, {
+  scrollPaddingBlockStart: reservedTop,
+  scrollPaddingBlockEnd: reservedBottom,
+  '@media': { [media.mobile]: { scrollPaddingBlockEnd: `max(${BOTTOM_BAR_HEIGHT}px + env(safe-area-inset-bottom), ${reservedBottom})` } },
 });

@@ -2,6 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { focusable } from '../../theme/focus.css.ts';
 import { vars } from '../../theme/vars.css.ts';
 
+/** Below this width the slot folds while typing. */
+const narrow = 'screen and (max-width: 479px)';
+
 export const root = style({
   display: 'flex',
   alignItems: 'flex-end',
@@ -10,6 +13,7 @@ export const root = style({
   paddingInline: vars.space['4'],
   background: vars.color.surface,
   borderBlockStart: `1px solid ${vars.color.border}`,
+  '@media': { [narrow]: { gap: vars.space['2'], paddingInline: vars.space['2'] } },
 });
 
 export const field = style({
@@ -43,6 +47,8 @@ export const textarea = style({
   color: vars.color.text,
   textAlign: 'start',
   overflowY: 'auto',
+  // Narrow phones: the placeholder ("Type a message…") stays on one line beside the buttons.
+  '@media': { [narrow]: { paddingInline: vars.space['4'] } },
   selectors: { '&::placeholder': { color: vars.color.textSubtle } },
 });
 
@@ -58,7 +64,32 @@ export const counter = style({
 
 export const counterFull = style({ color: vars.color.danger });
 
-export const slot = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], minHeight: 44 });
+export const slot = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: 44,
+  '@media': { [narrow]: { gap: 0 } },
+  selectors: { [`[data-folded] > &`]: { '@media': { [narrow]: { display: 'none' } } } },
+});
+
+/** Shows the folded slot again (narrow screens, while typing). */
+export const unfold = style([
+  focusable,
+  {
+    display: 'none',
+    flexShrink: 0,
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 36,
+    height: 44,
+    border: 'none',
+    borderRadius: vars.radius.md,
+    background: 'transparent',
+    color: vars.color.textMuted,
+    '@media': { [narrow]: { display: 'inline-flex' } },
+  },
+]);
 
 export const send = style([
   focusable,

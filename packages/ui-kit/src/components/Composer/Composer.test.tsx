@@ -53,4 +53,26 @@ describe('Composer', () => {
     const { box } = setup({ maxLength: 500 });
     expect(box.maxLength).toBe(500);
   });
+
+  // The fold button shows on narrow screens only (CSS): found by its label, whatever the width.
+  it('folds the start slot into one button while typing, unfolds it on demand, folds again after a send', () => {
+    const { box } = setup({ slotLabel: 'More', startSlot: <button type="button">Photo</button> });
+    expect(screen.queryByLabelText('More')).toBeNull();
+    fireEvent.change(box, { target: { value: 'hi' } });
+    const more = screen.getByLabelText('More');
+    expect(screen.getByRole('button', { name: 'Photo' }).closest('[data-folded]')).not.toBeNull();
+    fireEvent.click(more);
+    expect(screen.queryByLabelText('More')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Photo' }).closest('[data-folded]')).toBeNull();
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(box.value).toBe('');
+    fireEvent.change(box, { target: { value: 'again' } });
+    expect(screen.getByLabelText('More')).toBeTruthy();
+  });
+
+  it('never folds without a slot label', () => {
+    const { box } = setup({ startSlot: <button type="button">Photo</button> });
+    fireEvent.change(box, { target: { value: 'hi' } });
+    expect(screen.queryByLabelText('More')).toBeNull();
+  });
 });

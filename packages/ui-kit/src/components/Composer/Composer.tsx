@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../internal/cx.ts';
-import { SendIcon } from '../Icon/Icon.tsx';
+import { PlusIcon, SendIcon } from '../Icon/Icon.tsx';
 import * as styles from './Composer.css.ts';
 
 /** Props of {@link Composer}. */
@@ -23,6 +23,12 @@ export interface ComposerProps {
   disabled?: boolean;
   /** Buttons before the field (emoji, gift, photo...). */
   startSlot?: ReactNode;
+  /**
+   * Accessible name of the button that shows `startSlot` again (e.g. "More"). With it, on narrow
+   * screens (< 480 px) the slot folds into that one button while the user types, so the text
+   * box keeps most of the width (issue 17.12: it was squeezed to 145 px on phones).
+   */
+  slotLabel?: string;
   autoFocus?: boolean;
   className?: string;
 }
@@ -47,10 +53,13 @@ export function Composer({
   maxRows = 5,
   disabled = false,
   startSlot,
+  slotLabel,
   autoFocus,
   className,
 }: ComposerProps) {
   const [own, setOwn] = useState('');
+  /** The slot was unfolded while typing; folds again after a send. */
+  const [unfolded, setUnfolded] = useState(false);
   const value = controlled ?? own;
   const ref = useRef<HTMLTextAreaElement>(null);
   const canSend = !disabled && value.trim().length > 0;
@@ -74,6 +83,7 @@ export function Composer({
     if (!text || disabled) return;
     onSend(text);
     update('');
+    setUnfolded(false);
     ref.current?.focus();
   };
 
@@ -86,9 +96,16 @@ export function Composer({
 
   const showCounter = maxLength !== undefined && value.length >= maxLength * 0.8;
 
+  const folded = !!startSlot && !!slotLabel && value.length > 0 && !unfolded;
+
   return (
-    <div className={cx(styles.root, className)}>
+    <div className={cx(styles.root, className)} data-folded={folded ? 'true' : undefined}>
       {startSlot ? <div className={styles.slot}>{startSlot}</div> : null}
+      {folded ? (
+        <button type="button" className={styles.unfold} aria-label={slotLabel} onClick={() => setUnfolded(true)}>
+          <PlusIcon size={20} />
+        </button>
+      ) : null}
       <div className={styles.field}>
         <textarea
           ref={ref}

@@ -66,10 +66,24 @@ export const scrim = style({
   pointerEvents: 'none',
 });
 
-export const status = style({
+/**
+ * The top corners share one row: the status pill gives way (truncates) to the price chip, so
+ * the two never overlap on a narrow card or with longer words (Arabic, issue 17).
+ */
+export const topRow = style({
   position: 'absolute',
   insetBlockStart: vars.space['3'],
-  insetInlineStart: vars.space['3'],
+  insetInline: vars.space['3'],
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 4,
+  minWidth: 0,
+});
+
+export const status = style({
+  flex: '0 1 auto',
+  minWidth: 0,
   display: 'inline-flex',
   alignItems: 'center',
   gap: 6,
@@ -81,7 +95,6 @@ export const status = style({
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.semibold,
   lineHeight: 1,
-  maxWidth: 'calc(100% - 16px)',
 });
 
 export const dot = style({
@@ -97,11 +110,7 @@ export const dotColor = styleVariants({
   offline: { background: vars.color.offline },
 });
 
-export const topEnd = style({
-  position: 'absolute',
-  insetBlockStart: vars.space['3'],
-  insetInlineEnd: vars.space['3'],
-});
+export const topEnd = style({ flexShrink: 0, marginInlineStart: 'auto' });
 
 export const info = style({
   position: 'absolute',

@@ -86,11 +86,13 @@ export function HostCard(props: HostCardProps) {
         </span>
       )}
       <span className={styles.scrim} aria-hidden />
-      <span className={styles.status} data-status={status}>
-        <span className={cx(styles.dot, styles.dotColor[status])} aria-hidden />
-        <span className={styles.truncate}>{statusLabel}</span>
+      <span className={styles.topRow}>
+        <span className={styles.status} data-status={status}>
+          <span className={cx(styles.dot, styles.dotColor[status])} aria-hidden />
+          <span className={styles.truncate}>{statusLabel}</span>
+        </span>
+        {topEnd ? <span className={styles.topEnd}>{topEnd}</span> : null}
       </span>
-      {topEnd ? <span className={styles.topEnd}>{topEnd}</span> : null}
       <span className={styles.info}>
         <span className={styles.name}>
           <span className={styles.nickname} dir="auto">

@@ -325,3 +325,12 @@ export function UserPlusIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** Plus (more actions, add). */
+export function PlusIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 5v14M5 12h14" />
+    </Icon>
+  );
+}

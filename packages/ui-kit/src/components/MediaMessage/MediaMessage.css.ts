@@ -40,6 +40,9 @@ export const media = style({
   userSelect: 'none',
 });
 
+/** A photo beyond the box's ratio bounds: whole, with bands (never cut, never stretched). */
+export const letterbox = style({ objectFit: 'contain', background: 'rgba(10, 6, 20, 0.85)' });
+
 /** Locked / sensitive: heavy blur; scaled up so the blurred edges stay opaque. */
 export const blurred = style({ filter: 'blur(24px)', transform: 'scale(1.2)' });
 

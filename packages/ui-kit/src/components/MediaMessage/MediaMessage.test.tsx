@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MediaMessage } from './MediaMessage.tsx';
+import { MediaMessage, photoBoxRatio } from './MediaMessage.tsx';
 
 const base = { thumbSrc: 'https://cdn.test/t.jpg', alt: 'Photo' } as const;
 
@@ -18,6 +18,23 @@ describe('MediaMessage', () => {
     const box = container.firstElementChild as HTMLElement;
     expect(box.style.width).toBe('240px');
     expect(box.style.aspectRatio).toBe('3 / 4');
+  });
+
+  it('once the photo loads, the box takes its own ratio (never stretched)', () => {
+    const { container } = render(<MediaMessage kind="image" {...base} />);
+    const img = screen.getByRole('img', { name: 'Photo' }) as HTMLImageElement;
+    Object.defineProperty(img, 'naturalWidth', { value: 800 });
+    Object.defineProperty(img, 'naturalHeight', { value: 600 });
+    fireEvent.load(img);
+    const box = container.firstElementChild as HTMLElement;
+    expect(box.style.aspectRatio).toBe('1.3333 / 1');
+  });
+
+  it('keeps photo ratios within 9:16..16:9 and letterboxes beyond', () => {
+    expect(photoBoxRatio(480, 640)).toEqual({ ratio: 0.75, letterbox: false });
+    expect(photoBoxRatio(1000, 100)).toEqual({ ratio: 16 / 9, letterbox: true });
+    expect(photoBoxRatio(100, 1000)).toEqual({ ratio: 9 / 16, letterbox: true });
+    expect(photoBoxRatio(0, 10)).toBeNull();
   });
 
   it('shows a neutral placeholder named by alt when the thumb fails', () => {

@@ -57,7 +57,11 @@ export interface MediaMessageProps {
   src?: string;
   /** Alt text of the thumbnail / accessible name of the video and of the open button. */
   alt: string;
-  /** CSS aspect-ratio of the fixed box, e.g. `'3 / 4'` (default) or `'16 / 9'`. */
+  /**
+   * CSS aspect-ratio of the box until the photo has loaded, e.g. `'3 / 4'` (default). A loaded
+   * photo's box takes the photo's own ratio (see {@link photoBoxRatio}), so it is never
+   * stretched; a video keeps this ratio.
+   */
   aspectRatio?: string;
   /** Box width in px (never wider than its container). Default 240. */
   maxWidth?: number;
@@ -87,15 +91,32 @@ function mediaState({ failed, uploading, locked, sensitive }: MediaMessageProps)
   return 'ready';
 }
 
+/** Narrowest and widest box a photo gets (width / height); beyond, the photo is letterboxed. */
+export const PHOTO_RATIO_MIN = 9 / 16;
+export const PHOTO_RATIO_MAX = 16 / 9;
+
+/**
+ * The box ratio (width / height) for a photo of `width`×`height` px: its own ratio within
+ * [{@link PHOTO_RATIO_MIN}, {@link PHOTO_RATIO_MAX}], else the nearest bound with the photo
+ * letterboxed inside (`contain`), so a photo is never stretched nor cut to a sliver.
+ * Null when the size is unknown.
+ */
+export function photoBoxRatio(width: number, height: number): { ratio: number; letterbox: boolean } | null {
+  if (!(width > 0) || !(height > 0)) return null;
+  const r = width / height;
+  const ratio = Math.min(PHOTO_RATIO_MAX, Math.max(PHOTO_RATIO_MIN, r));
+  return { ratio, letterbox: ratio !== r };
+}
+
 const RING_RADIUS = 24;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
 
 /**
  * Photo or short-video message (spec §3 image / short_video attachments).
  *
- * Layout: a fixed box `maxWidth` px wide at `aspectRatio` (capped at 100 % of the
- * container), so nothing moves when the thumb loads; the thumb is `object-fit: cover` over a
- * shimmering skeleton; a broken thumb becomes a neutral panel with an image icon (named by
+ * Layout: a box `maxWidth` px wide (capped at 100 % of the container) at `aspectRatio` while
+ * the thumb loads, then at the photo's own ratio ({@link photoBoxRatio}: never stretched,
+ * letterboxed beyond 9:16 / 16:9); the thumb sits over a shimmering skeleton; a broken thumb becomes a neutral panel with an image icon (named by
  * `alt`). Layers, in priority order: `failed` > `uploading` > `locked` > `sensitive`
  * (unrevealed) > ready. Locked and sensitive thumbs are blurred (CSS `blur(24px)`).
  * A ready video with `src` renders `<video controls playsInline preload="metadata" poster>`;
@@ -122,6 +143,7 @@ export function MediaMessage(props: MediaMessageProps) {
   const showVideo = kind === 'video' && !!src && state === 'ready';
 
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const [natural, setNatural] = useState<{ src: string; width: number; height: number } | null>(null);
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const loaded = showVideo || loadedSrc === thumbSrc;
   const broken = !showVideo && brokenSrc === thumbSrc;
@@ -129,8 +151,12 @@ export function MediaMessage(props: MediaMessageProps) {
   // A cached image can finish before React attaches onLoad (e.g. after hydration).
   useEffect(() => {
     const img = imgRef.current;
-    if (img?.complete && img.naturalWidth > 0) setLoadedSrc(thumbSrc);
+    if (img?.complete && img.naturalWidth > 0) {
+      setLoadedSrc(thumbSrc);
+      setNatural({ src: thumbSrc, width: img.naturalWidth, height: img.naturalHeight });
+    }
   }, [thumbSrc]);
+  const box = kind === 'image' && natural?.src === thumbSrc ? photoBoxRatio(natural.width, natural.height) : null;
 
   const pct = uploading ? Math.round(Math.min(Math.max(uploading.progress, 0), 1) * 100) : 0;
 
@@ -157,13 +183,16 @@ export function MediaMessage(props: MediaMessageProps) {
     media = (
       <img
         ref={imgRef}
-        className={cx(styles.media, blurred && styles.blurred, state === 'uploading' && styles.dimmed)}
+        className={cx(styles.media, box?.letterbox && styles.letterbox, blurred && styles.blurred, state === 'uploading' && styles.dimmed)}
         src={thumbSrc}
         alt={alt}
         decoding="async"
         loading="lazy"
         draggable={false}
-        onLoad={() => setLoadedSrc(thumbSrc)}
+        onLoad={(e) => {
+          setLoadedSrc(thumbSrc);
+          setNatural({ src: thumbSrc, width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight });
+        }}
         onError={() => setBrokenSrc(thumbSrc)}
       />
     );
@@ -179,7 +208,7 @@ export function MediaMessage(props: MediaMessageProps) {
   return (
     <div
       className={cx(styles.root, !loaded && !broken && styles.loading, className)}
-      style={{ width: maxWidth, aspectRatio }}
+      style={{ width: maxWidth, aspectRatio: box ? `${box.ratio.toFixed(4)} / 1` : aspectRatio }}
       data-kind={kind}
       data-state={state}
     >

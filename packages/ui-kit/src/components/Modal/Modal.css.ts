@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints.ts';
 import { focusable } from '../../theme/focus.css.ts';
 import { vars } from '../../theme/vars.css.ts';
+import { reservedBottom, reservedTop } from '../../theme/reserved.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const popIn = keyframes({
@@ -21,8 +22,11 @@ export const backdrop = style({
   background: vars.color.overlay,
   backdropFilter: 'blur(4px)',
   animation: `${fadeIn} ${vars.motion.normal} ease-out`,
+  // The sheet keeps clear of an app-level bar reserved at the bottom (theme/reserved.ts).
+  paddingBlockStart: `calc(${vars.space['7']} + ${reservedTop})`,
+  paddingBlockEnd: `calc(${vars.space['7']} + ${reservedBottom})`,
   '@media': {
-    [media.mobile]: { alignItems: 'flex-end', padding: 0 },
+    [media.mobile]: { alignItems: 'flex-end', padding: 0, paddingBlockStart: reservedTop, paddingBlockEnd: reservedBottom },
   },
 });
 
@@ -33,7 +37,7 @@ export const dialog = style([
     display: 'flex',
     flexDirection: 'column',
     width: '100%',
-    maxHeight: 'min(90dvh, 860px)',
+    maxHeight: `min(calc(90dvh - ${reservedBottom} - ${reservedTop}), 860px)`,
     background: vars.color.surfaceRaised,
     color: vars.color.text,
     borderRadius: vars.radius.xl,
@@ -43,7 +47,8 @@ export const dialog = style([
     '@media': {
       [media.mobile]: {
         maxWidth: 'none !important',
-        maxHeight: '92dvh',
+        // Below any bar reserved at the bottom (theme/reserved.ts), the sheet still fits.
+        maxHeight: `calc(92dvh - ${reservedBottom} - ${reservedTop})`,
         borderEndStartRadius: 0,
         borderEndEndRadius: 0,
         paddingBlockEnd: 'env(safe-area-inset-bottom)',

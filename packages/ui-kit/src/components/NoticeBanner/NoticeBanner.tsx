@@ -9,8 +9,11 @@ import * as styles from './NoticeBanner.css.ts';
 export interface NoticeBannerProps {
   /** Sender picture, e.g. `<Avatar size={44} ... />` (44 px slot). */
   avatar: ReactNode;
-  /** Sender name (peer text, own direction). */
-  title: string;
+  /**
+   * Sender name (peer text, shown in its own direction), or a sentence with the name isolated
+   * (`<BidiText>`: `<bdi>` names do not decide the line's direction).
+   */
+  title: ReactNode;
   /** Message preview, plain text, up to two lines then an ellipsis. */
   text: string;
   /** Opens the conversation (click, Enter or Space on the banner). */
@@ -89,7 +92,9 @@ export function NoticeBanner({
   };
 
   return (
-    <div className={styles.region}>
+    // `data-transient`: it overlays the page's top for a few seconds by design (the app keeps it
+    // off dialogs); layout checks do not count it as covering what is under it.
+    <div className={styles.region} data-transient="">
       <div
         role="status"
         className={cx(styles.banner, className)}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css.ts';
+import { reservedTop } from '../../theme/reserved.ts';
 
 export const root = style({
   display: 'flex',
@@ -14,7 +15,8 @@ export const root = style({
 
 export const sticky = style({
   position: 'sticky',
-  insetBlockStart: 0,
+  // Below any bar reserved at the top (theme/reserved.ts: the ongoing-call bar).
+  insetBlockStart: reservedTop,
   zIndex: vars.zIndex.sticky,
   paddingBlockStart: 'env(safe-area-inset-top)',
   height: 'calc(56px + env(safe-area-inset-top))',
