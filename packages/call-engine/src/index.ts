@@ -5,3 +5,4 @@ export * from './session.ts';
 export * from './peer.ts';
 export * from './quality.ts';
 export * from './endReason.ts';
+export * from './content.ts';

@@ -198,7 +198,7 @@ export function createCallSession(o: CallSessionOptions) {
      * `timeOut`, `host-gone` and `matchToFlash`; any other cancel is the other side's
      * (`host-cancel`, reject type cancel).
      */
-    onHubAction(action: string, payload: { reason?: string; hostState?: string } = {}): void {
+    onHubAction(action: string, payload: { reason?: string | undefined; hostState?: string | undefined } = {}): void {
       switch (action) {
         case SignallingAction.SessionFail:
           fail(state.status === CallStatus.callIn ? CallFailure.callInSessionFail : CallFailure.sessionFail);

@@ -31,6 +31,20 @@ describe('call signalling stanzas (§4, §7)', () => {
     expect(() => encodeCallSignal(HUB, 'Nope' as never, 's')).toThrow('unknown call action');
   });
 
+  it('decodes each hub payload by its schema: CallIn needs a caller, a wrong field reads as absent', () => {
+    const sig = (action: Parameters<typeof encodeCallSignal>[1], payload: Record<string, unknown>) =>
+      decodeCallSignal(fromHub(encodeCallSignal(HUB, action, 's', payload)) as never, HUB);
+    expect(sig('CallIn', { caller: 'anchor_1@anchors.localhost', nickName: 'N'.repeat(150), storyLine: 'yes' })?.payload)
+      .toEqual({ caller: 'anchor_1@anchors.localhost', nickName: 'N'.repeat(100), storyLine: false });
+    expect(sig('CallIn', { nickName: 'no caller' })).toBeNull();
+    expect(sig('CallIn', { caller: 42 })).toBeNull();
+    expect(sig('SessionHeartbeat', { gemsBalance: 15, billedGems: 90 })?.payload).toEqual({ gemsBalance: 15, billedGems: 90 });
+    expect(sig('SessionHeartbeat', { gemsBalance: -5, billedGems: 1.5 })?.payload).toEqual({ gemsBalance: undefined, billedGems: undefined });
+    expect(sig('CallReady', { privateChatPrice: '90', freeSeconds: 60 })?.payload).toEqual({ privateChatPrice: undefined, freeSeconds: 60 });
+    expect(sig('CallError', { reason: { nested: true }, hostState: 'sleeping', extra: 'dropped' })?.payload).toEqual({ reason: undefined, hostState: 'sleeping' });
+    expect(sig('WebRTCContent', { content: { seq: 0 } })?.payload).toEqual({ content: { seq: 0 } });
+  });
+
   it('property: decoding arbitrary call payload text never throws', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.string(), (action, sid, text) => {

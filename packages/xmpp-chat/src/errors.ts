@@ -48,3 +48,17 @@ export class ChatError extends Error {
     super(message);
   }
 }
+
+/**
+ * The typed code of a chat-layer error (one of the spec's texts), or null for anything else.
+ * Recognised by class or by name, so code that must not load the chat package (the lazy
+ * connection's stand-in errors) is recognised too. Branch on this, never on free text.
+ */
+export function chatErrorCode(e: unknown): ChatErrorMessage | null {
+  if (e instanceof ChatError) return e.message as ChatErrorMessage;
+  if (e instanceof Error && e.name === 'ChatError') {
+    const m = e.message as ChatErrorMessage;
+    return (['need login', 'time out', 'xmpp not connected', 'send failed', 'xmpp send iq error'] as const).includes(m) ? m : null;
+  }
+  return null;
+}
