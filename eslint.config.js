@@ -1,12 +1,13 @@
 // Lint for the whole monorepo. Besides the usual rules it enforces the layering of
 // ../shared/ARCHITECTURE.md: imports point down only, `domain` imports nothing, `ui-kit`
-// knows no router / jotai / network, nothing below `features` uses React state libraries.
+// knows no router / jotai / network, nothing below `features` uses React state libraries,
+// `client` uses jotai/vanilla only and `features` reaches the protocol packages through `client`.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const PKG = ['domain', 'api-client', 'xmpp-chat', 'call-engine', 'chat-db', 'i18n', 'ui-kit', 'features'];
+const PKG = ['domain', 'api-client', 'xmpp-chat', 'call-engine', 'chat-db', 'client', 'i18n', 'ui-kit', 'features'];
 const internal = (allowed) =>
   PKG.filter((p) => !allowed.includes(p)).map((p) => ({
     regex: `^@vchat/${p}(/.*)?$`,
@@ -42,14 +43,34 @@ export default tseslint.config(
   layer(['packages/api-client/**', 'packages/xmpp-chat/**', 'packages/chat-db/**', 'packages/call-engine/**'], [...internal(['domain']), apps, reactState, react]),
   layer(['packages/i18n/**'], [...internal([]), apps, reactState, network]),
   layer(['packages/ui-kit/**'], [...internal(['domain']), apps, reactState, network, { regex: '^(i18next|react-i18next)$', message: 'ARCHITECTURE.md: ui-kit takes texts as props.' }]),
-  layer(['packages/features/**'], [apps]),
+  // The headless client: plain TypeScript over the protocol packages; state through jotai/vanilla only.
+  layer(['packages/client/**'], [
+    ...internal(['domain', 'api-client', 'xmpp-chat', 'call-engine', 'chat-db']),
+    apps,
+    react,
+    { regex: '^(jotai(?!/vanilla$)(/.*)?|@tanstack/react-.*|react-dom(/.*)?)$', message: 'ARCHITECTURE.md: client uses jotai/vanilla only, no React bindings or router.' },
+  ]),
+  // Its sandbox test drives the client against the real sandbox.
+  layer(['packages/client/src/client.sandbox.test.ts'], [...internal(['domain', 'api-client', 'xmpp-chat', 'call-engine', 'chat-db']), react]),
+  {
+    // features reaches the protocol packages only through the client (types excepted).
+    files: ['packages/features/**'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          apps,
+          { regex: '^@vchat/(api-client|xmpp-chat|call-engine|chat-db)(/.*)?$', allowTypeImports: true, message: 'ARCHITECTURE.md: features reaches the protocol packages through @vchat/client.' },
+        ],
+      }],
+    },
+  },
   {
     // Dialogs that are not routes close on Back (issue 17.9): features use common/AppModal.tsx.
     files: ['packages/features/**'],
     ignores: ['packages/features/src/common/AppModal.tsx', 'packages/features/src/shell/PopupFrame.tsx', 'packages/features/src/club/SilverAnchorPopup.tsx', '**/*.stories.tsx', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [apps],
         paths: [{ name: '@vchat/ui-kit', importNames: ['Modal', 'ConfirmDialog'], message: 'Use AppModal / AppConfirmDialog (common/AppModal.tsx): Back closes them.' }],
       }],
     },

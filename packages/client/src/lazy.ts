@@ -2,10 +2,10 @@
  * On-demand loading of the chat connection (@xmpp/client) and the local database (Dexie):
  * an anonymous visitor on the landing never downloads them. Both wrappers keep the exact
  * interfaces of the real objects; listeners registered before the load are attached when the
- * module arrives, and commands wait for it.
+ * module arrives, and commands wait for it (spec §4 sign-in and the chat connection states).
  */
 import type { CallSignal, ChatConnection, ChatConnectionOptions, ConnectionState, MessageBounce, PresenceUpdate, WireMessage } from '@vchat/xmpp-chat';
-import type { ChatStore } from '@vchat/chat-db';
+import type { ChatStore, ChatStoreOptions } from '@vchat/chat-db';
 
 type Listener<T> = (v: T) => void;
 
@@ -95,10 +95,17 @@ export function lazyChatConnection(options: ChatConnectionOptions): ChatConnecti
 
 type AsyncMethods<T> = { [K in keyof T as T[K] extends (...a: never[]) => Promise<unknown> ? K : never]: T[K] };
 
-/** The ChatStore commands, loading Dexie and opening the database on the first call. */
-export function lazyChatStore(metrics?: { transactions: number; recordsRead: number; readTransactions?: number }): AsyncMethods<ChatStore> {
+/**
+ * The ChatStore commands, loading Dexie and opening the database on the first call.
+ * `metrics` counts transactions and records read (the budget benchmark); `deps` gives the
+ * IndexedDB factory (Node: fake-indexeddb) and the database name, default the global one.
+ */
+export function lazyChatStore(
+  metrics?: { transactions: number; recordsRead: number; readTransactions?: number },
+  deps: Pick<ChatStoreOptions, 'indexedDB' | 'IDBKeyRange' | 'name'> = {},
+): AsyncMethods<ChatStore> {
   let loading: Promise<ChatStore> | null = null;
-  const load = () => (loading ??= import('@vchat/chat-db').then((m) => m.createChatStore(metrics ? { metrics } : {})));
+  const load = () => (loading ??= import('@vchat/chat-db').then((m) => m.createChatStore({ ...deps, ...(metrics ? { metrics } : {}) })));
   return new Proxy({} as AsyncMethods<ChatStore>, {
     get: (_, key: string) =>
       async (...args: unknown[]) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createStore } from 'jotai';
+import { createStore } from 'jotai/vanilla';
 import { memoryStorage } from '../common/storage.ts';
 import { consentAtom, createConsentController, readConsent } from '../consent/consent.ts';
 import { createAppAnalytics, NAMED_VIEWS, stateForConsent } from './analytics.ts';

@@ -2,7 +2,7 @@
  * Call state shared by the shell and the call screens (spec §2 overlays, §4). Kept apart from
  * the controller so the shell can read it without loading call-engine.
  */
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 import { CallStatus, type CallPayment, type StoryLine } from '@vchat/domain';
 import type { CallEndReason, CallQuality } from '@vchat/call-engine';
 

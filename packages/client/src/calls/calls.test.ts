@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createStore } from 'jotai';
+import { createStore } from 'jotai/vanilla';
 import { CallStatus } from '@vchat/domain';
-import type { CallSignal } from '@vchat/xmpp-chat';
+import { decodeCallPayload, type CallSignal } from '@vchat/xmpp-chat';
 import type { PeerConnectionLike } from '@vchat/call-engine';
 import { configAtom } from '../session/atoms.ts';
 import { accountAtom } from '../wallet/atoms.ts';
@@ -127,7 +127,11 @@ function setup(opts: { camera?: 'ok' | Error; connected?: boolean; wallet?: Part
     newSid: () => 'sid-1',
     log: () => {},
   });
-  const hub = (action: CallSignal['action'], payload: Record<string, unknown> = {}, sid = 'sid-1') => listener?.({ action, sid, payload, from: 'hub.localhost' });
+  // Through xmpp-chat's payload schemas, as the hub's stanzas arrive (a malformed one is dropped there).
+  const hub = (action: CallSignal['action'], payload: Record<string, unknown> = {}, sid = 'sid-1') => {
+    const decoded = decodeCallPayload(action, payload);
+    if (decoded) listener?.({ action, sid, payload: decoded, from: 'hub.localhost' } as CallSignal);
+  };
   return { store, calls, sent, hub, stopped, peers, w, apiCalls, cameraAsked, missed, tracks, gifts, lastCall: () => lastCall, refreshes };
 }
 
@@ -445,10 +449,10 @@ describe('calls controller (§4, §5, §8)', () => {
     await connected(t);
     await expect(t.calls.sendGift(gift)).resolves.toEqual({ ok: true });
     expect(t.gifts).toEqual([`${HOST}:g1`]);
-    const poor = setup({ giftError: Object.assign(new Error('xmpp send iq error'), { cause: { condition: 'not-acceptable' } }) });
+    const poor = setup({ giftError: Object.assign(new Error('xmpp send iq error'), { name: 'ChatError', condition: 'not-acceptable' }) });
     await connected(poor);
     await expect(poor.calls.sendGift(gift)).resolves.toEqual({ ok: false, error: 'gemsInsufficient' });
-    expect(giftErrorOf({ cause: { condition: 'policy-violation' } })).toBe('sendLocked');
+    expect(giftErrorOf(Object.assign(new Error('xmpp send iq error'), { name: 'ChatError', condition: 'policy-violation' }))).toBe('sendLocked');
     expect(giftErrorOf(new Error('gems insufficient'))).toBe('failed'); // never read from the text
   });
 

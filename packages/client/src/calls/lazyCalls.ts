@@ -2,7 +2,7 @@
  * The calls controller, loaded on demand: call-engine (signalling, WebRTC) is not part of the
  * landing's download. Hub signals that arrive before the module are queued and replayed in
  * order; commands wait for the module. `load()` is called at sign-in so a callback (CallIn)
- * is handled at once.
+ * is handled at once (spec §5 callbacks, §4 call states).
  */
 import type { CallSignal } from '@vchat/xmpp-chat';
 import type { CallController, CallDeps } from './calls.ts';

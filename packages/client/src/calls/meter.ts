@@ -1,4 +1,4 @@
-/** The payment meter of a connected call (issue 4 "live gem countdown with a low-balance warning"). */
+/** The payment meter of a connected call (spec §5 billing per minute, §9 recharge reminder time): the live gem countdown with a low-balance warning. */
 import { gemsLeftDuringCall } from '@vchat/domain';
 import type { CallView } from './atoms.ts';
 

@@ -3,7 +3,7 @@
  * unsupported without the notification API). notifications/ keeps it current; the chat list's
  * tip and the settings page read it.
  */
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 
 export type PermissionState = 'granted' | 'denied' | 'default' | 'unsupported';
 

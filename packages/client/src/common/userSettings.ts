@@ -3,7 +3,7 @@
  * schema, the defaults and `settingsAtom`; settings/ reads, saves and applies them. Also what
  * the notification flags mean for every in-app banner ({@link noticeBehaviour}).
  */
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 import * as v from 'valibot';
 
 export const SETTINGS_KEY = 'userSettings';

@@ -2,7 +2,7 @@
  * The cookie consent answer (spec §1 cookie consent notice; §4 analytics tracking states):
  * accepted or declined, kept on the device as JSON (spec §9); null until the visitor answers.
  */
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 import * as v from 'valibot';
 import { readJson, writeJson, type KeyValueStorage } from '../common/storage.ts';
 

@@ -3,9 +3,10 @@
  * page scrolling; any other value is normal. Checked at start, every `intervalMs` and
  * whenever the page becomes visible again.
  */
-import { atom, type createStore } from 'jotai';
+import { atom, type createStore } from 'jotai/vanilla';
 import { MAINTENANCE_ON } from '@vchat/domain';
 import type { ApiClient } from '@vchat/api-client';
+import { systemClock, type Clock } from '../platform.ts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -14,13 +15,20 @@ export const maintenanceAtom = atom(false);
 /** True when a maintenance status value means maintenance (spec §4). */
 export const isMaintenance = (status: number) => status === MAINTENANCE_ON;
 
-export function createMaintenanceController(deps: { api: ApiClient; store: Store; intervalMs?: number; log?: (m: string, x?: unknown) => void }) {
+export function createMaintenanceController(deps: {
+  api: Pick<ApiClient, 'maintenanceStatus'>;
+  store: Store;
+  intervalMs?: number;
+  /** Runs a function when the page becomes visible again; returns the removal (browser). */
+  onVisible?: (fn: () => void) => () => void;
+  clock?: Clock;
+  log?: (m: string, x?: unknown) => void;
+}) {
   const intervalMs = deps.intervalMs ?? 15_000;
+  const clock = deps.clock ?? systemClock;
   const log = deps.log ?? ((m: string, x?: unknown) => console.warn(`[maintenance] ${m}`, x ?? ''));
-  let timer: ReturnType<typeof setInterval> | null = null;
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') void check();
-  };
+  let timer: unknown = null;
+  let unVisible: (() => void) | null = null;
 
   /** Asks the server once; network errors keep the last known state. */
   async function check(): Promise<boolean> {
@@ -35,15 +43,17 @@ export function createMaintenanceController(deps: { api: ApiClient; store: Store
 
   return {
     check,
+    /** Checks now, every `intervalMs` and when the page becomes visible again. */
     start() {
       void check();
-      timer ??= setInterval(() => void check(), intervalMs);
-      if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
+      timer ??= clock.setInterval(() => void check(), intervalMs);
+      unVisible ??= deps.onVisible?.(() => void check()) ?? null;
     },
     stop() {
-      if (timer) clearInterval(timer);
+      if (timer) clock.clearInterval(timer);
       timer = null;
-      if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisible);
+      unVisible?.();
+      unVisible = null;
     },
   };
 }

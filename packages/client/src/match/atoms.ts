@@ -1,5 +1,5 @@
 /** Match state (spec §2 match popup and match list, §3 match info). Written by the match controller. */
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 import type { AnchorItemResult, MatchRecord } from '@vchat/api-client';
 
 /**

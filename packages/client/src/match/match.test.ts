@@ -3,7 +3,7 @@
  * up, then a new round; matches recorded and listed newest first; quick video match.
  */
 import { describe, expect, it } from 'vitest';
-import { createStore } from 'jotai';
+import { createStore } from 'jotai/vanilla';
 import type { AnchorItemResult, MatchRecord, MatchType } from '@vchat/api-client';
 import { createMatchController, MATCH_PAGE } from './match.ts';
 import { matchListAtom, matchQueueAtom } from './atoms.ts';

@@ -14,7 +14,7 @@
  *
  * Plain TypeScript: the popup renders the atoms and calls these commands.
  */
-import type { createStore } from 'jotai';
+import type { createStore } from 'jotai/vanilla';
 import type { AnchorItemResult, ApiClient, MatchRecord, MatchType } from '@vchat/api-client';
 import { matchListAtom, matchQueueAtom } from './atoms.ts';
 

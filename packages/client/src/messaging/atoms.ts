@@ -1,5 +1,5 @@
 /** Messaging state (spec §3, §4). Written by the messaging controller through the store. */
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 import type { Message, Thread } from '@vchat/domain';
 import type { PresenceUpdate } from '@vchat/xmpp-chat';
 

@@ -2,7 +2,7 @@
  * Gift and sticker catalogues from the API, loaded once per session on first use and kept
  * in atoms (spec §3 gift and sticker attachments).
  */
-import { atom, type createStore } from 'jotai';
+import { atom, type createStore } from 'jotai/vanilla';
 import type { ApiClient, GiftList, StickerList } from '@vchat/api-client';
 
 type Store = ReturnType<typeof createStore>;

@@ -3,7 +3,7 @@
  * long time offline, scrolling up past the local history; merged by mid, newest first.
  */
 import { describe, expect, it } from 'vitest';
-import { createStore } from 'jotai';
+import { createStore } from 'jotai/vanilla';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createChatStore, threadTid } from '@vchat/chat-db';
 import type { WireMessage } from '@vchat/xmpp-chat';

@@ -4,7 +4,7 @@
  * viewer becomes paid.
  */
 import { describe, expect, it } from 'vitest';
-import { createStore } from 'jotai';
+import { createStore } from 'jotai/vanilla';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createChatStore } from '@vchat/chat-db';
 import { createMessagingController, giftRefusal, isSendLockRefusal } from './messaging.ts';

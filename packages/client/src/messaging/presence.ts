@@ -1,3 +1,4 @@
+/** Chat-stream presence as a host's online status (spec §3 host status, §4 the chat connection). */
 import type { PresenceUpdate } from '@vchat/xmpp-chat';
 
 /** A chat-stream presence as an online status: unavailable → offline, dnd → busy, else online. */

@@ -1,8 +1,9 @@
 /**
  * Message settings persisted on the device: automatic deletion age and message banners.
- * Applying the deletion rule is a chat-db command (one transaction).
+ * Applying the deletion rule is a chat-db command (one transaction; spec §2 /deleteMessageSettings
+ * and /messageSetup).
  */
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 import * as v from 'valibot';
 import { readJson, writeJson, type KeyValueStorage } from '../common/storage.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createStore } from 'jotai';
+import { createStore } from 'jotai/vanilla';
 import { memoryStorage } from '../common/storage.ts';
 import { createNotifications, isIos, permissionAtom, PUSH_TOKEN_KEY, TOKEN_REFRESH_MS, type NotificationEnv } from './notifications.ts';
 

@@ -6,7 +6,7 @@
  * service worker's PushManager with the server's VAPID key, and saved on the server when new or
  * changed (or older than 7 days, when it is refreshed). A token failure is swallowed (logged).
  */
-import type { createStore } from 'jotai';
+import type { createStore } from 'jotai/vanilla';
 import * as v from 'valibot';
 import type { ApiClient } from '@vchat/api-client';
 import { readJson, writeJson, type KeyValueStorage } from '../common/storage.ts';
@@ -30,17 +30,6 @@ export interface NotificationEnv {
   userAgent: string;
   /** The service worker registration (resolves once one is active); null without workers. */
   registration: () => Promise<Pick<ServiceWorkerRegistration, 'pushManager'> | null>;
-}
-
-/** The browser's environment for {@link createNotifications}. */
-export function browserNotificationEnv(): NotificationEnv {
-  const w = typeof window === 'undefined' ? undefined : window;
-  return {
-    Notification: w && 'Notification' in w ? w.Notification : undefined,
-    hasPush: !!w && 'PushManager' in w && 'serviceWorker' in navigator,
-    userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
-    registration: async () => (w && 'serviceWorker' in navigator ? navigator.serviceWorker.ready : null),
-  };
 }
 
 /** iPhone, iPad or iPod (iPadOS reports a Mac with touch). */

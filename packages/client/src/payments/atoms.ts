@@ -1,5 +1,5 @@
 /** Payment state (spec §3 "Payment channels response", §2 coin store and billing overlays). */
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 import type { PaymentChannels } from '@vchat/api-client';
 
 /** The channels answer (SKUs priced in the billing currency, saved cards); null until loaded. */

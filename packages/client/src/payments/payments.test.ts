@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createStore } from 'jotai';
-import type { OrderStatus } from '@vchat/api-client';
-import { createPaymentsController, isValidVpa, readPaymentCookies, upiAppIntent } from './payments.ts';
-import { canReturnToCall } from '../common/purchase.ts';
+import { createStore } from 'jotai/vanilla';
+import { ApiError, type OrderStatus } from '@vchat/api-client';
+import { paymentRefusal, createPaymentsController, isValidVpa, readPaymentCookies, upiAppIntent } from './payments.ts';
 import { createWallet } from '../wallet/wallet.ts';
 import { accountAtom } from '../wallet/atoms.ts';
 
@@ -135,12 +134,16 @@ describe('UPI', () => {
   });
 });
 
-describe('returning to the call after a purchase', () => {
-  const ret = { path: '/goddess', call: { jid: 'h@x', uid: '1', price: 60 } };
-  it('offers the call only once the balance exceeds its price', () => {
-    expect(canReturnToCall(ret, 60)).toBe(false);
-    expect(canReturnToCall(ret, 61)).toBe(true);
-    expect(canReturnToCall({ path: '/goddess' }, 1000)).toBe(false);
-    expect(canReturnToCall(null, 1000)).toBe(false);
+
+describe('payment refusals (MONEY.md)', () => {
+  it('reads the server refusal into a typed reason; anything else is null', () => {
+    const refused = (msg: string) => new ApiError('BACKEND_ERROR', 'backend error', { requestId: 'r', path: '/api/x', result: 0, serverMessage: msg });
+    expect(paymentRefusal(refused('card declined'))).toBe('declined');
+    expect(paymentRefusal(refused('card expired'))).toBe('expired');
+    expect(paymentRefusal(refused('invalid card number'))).toBe('invalidCard');
+    expect(paymentRefusal(refused('invalid UPI id'))).toBe('invalidVpa');
+    expect(paymentRefusal(refused('something else'))).toBeNull();
+    expect(paymentRefusal(new ApiError('NETWORK_ERROR', 'network error', { requestId: 'r', path: '/api/x' }))).toBeNull();
+    expect(paymentRefusal(new Error('card declined'))).toBeNull();
   });
 });

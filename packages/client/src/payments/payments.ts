@@ -8,12 +8,32 @@
  * the same key, so the server creates one order. A new key is made only after the attempt
  * ended (paid, failed, or the user changed SKU or payment details).
  */
-import type { createStore } from 'jotai';
-import type { ApiClient, CardInput, OrderStatus, PaymentChannels, SavedCard } from '@vchat/api-client';
+import type { createStore } from 'jotai/vanilla';
+import { ApiError, type ApiClient, type CardInput, type OrderStatus, type PaymentChannels, type SavedCard } from '@vchat/api-client';
 import type { Wallet } from '../wallet/wallet.ts';
 import { channelsAtom } from './atoms.ts';
 
 type Store = ReturnType<typeof createStore>;
+
+/** Why the payment service refused the card or the UPI id (tooling/sandbox/MONEY.md errors). */
+export type PaymentRefusal = 'invalidCard' | 'expired' | 'declined' | 'invalidVpa';
+
+/** The server's refusal texts of MONEY.md, the wire vocabulary of a refused payment method. */
+const PAYMENT_REFUSALS: Record<string, PaymentRefusal> = {
+  'invalid card number': 'invalidCard',
+  'card expired': 'expired',
+  'card declined': 'declined',
+  'invalid UPI id': 'invalidVpa',
+};
+
+/**
+ * Why a payment command failed because of the card or UPI id, decoded here at the boundary
+ * from the server's refusal (a BACKEND_ERROR whose message MONEY.md names); null otherwise.
+ */
+export function paymentRefusal(e: unknown): PaymentRefusal | null {
+  if (!(e instanceof ApiError) || e.code !== 'BACKEND_ERROR') return null;
+  return PAYMENT_REFUSALS[e.details.serverMessage ?? ''] ?? null;
+}
 
 export interface PaymentsDeps {
   store: Store;

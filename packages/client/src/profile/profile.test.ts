@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createStore } from 'jotai';
+import { createStore } from 'jotai/vanilla';
+import { ApiError } from '@vchat/api-client';
 import { memoryStorage } from '../common/storage.ts';
 import { mainUserAtom, profileAtom } from '../session/atoms.ts';
 import { checkPatch, createProfileController, ProfileInputError } from './profile.ts';
@@ -37,6 +38,15 @@ describe('profile', () => {
     expect(store.get(profileAtom)).toMatchObject({ nickName: 'Sammy' });
     expect(store.get(mainUserAtom)?.nickName).toBe('Sammy');
     expect(JSON.parse(storage.getItem('mainUser')!).nickName).toBe('Sammy');
+  });
+
+  it("the server's own age refusal is the same input error; other refusals pass through", async () => {
+    const { profile, updatePersonalInfo } = setup();
+    const refused = (msg: string) => new ApiError('BACKEND_ERROR', 'backend error', { requestId: 'r', path: '/api/x', result: 0, serverMessage: msg });
+    updatePersonalInfo.mockRejectedValueOnce(refused('you must be at least 18'));
+    await expect(profile.save({ birthday: '1990-01-01' })).rejects.toMatchObject({ name: 'ProfileInputError', field: 'birthday', reason: 'tooYoung' });
+    updatePersonalInfo.mockRejectedValueOnce(refused('nickname taken'));
+    await expect(profile.save({ nickName: 'Sam' })).rejects.toBeInstanceOf(ApiError);
   });
 
   it('uploads an image avatar and saves its URL; refuses other files before uploading', async () => {

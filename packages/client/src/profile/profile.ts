@@ -5,8 +5,8 @@
  * characters, age 18..100, about ≤ 300 characters, an image of at most 5 MB) and throws a
  * {@link ProfileInputError} naming the field.
  */
-import type { createStore } from 'jotai';
-import type { ApiClient, ProfilePatch, UpdatedProfile } from '@vchat/api-client';
+import type { createStore } from 'jotai/vanilla';
+import { ApiError, type ApiClient, type ProfilePatch, type UpdatedProfile } from '@vchat/api-client';
 import { ageFromBirthDate } from '@vchat/domain';
 import { mainUserAtom, profileAtom } from '../session/atoms.ts';
 import { KEYS, writeJson, type KeyValueStorage } from '../common/storage.ts';
@@ -60,7 +60,7 @@ export interface ProfileDeps {
 export function createProfileController({ store, api, storage, upload }: ProfileDeps) {
   const apply = (card: UpdatedProfile) => {
     const { completeUserInfoCheck: _complete, ...profile } = card;
-    store.set(profileAtom, profile as never);
+    store.set(profileAtom, profile);
     const user = store.get(mainUserAtom);
     if (user && profile.nickName && user.nickName !== profile.nickName) {
       const next = { ...user, nickName: profile.nickName };
@@ -72,12 +72,21 @@ export function createProfileController({ store, api, storage, upload }: Profile
     /** Reads the own profile into profileAtom. */
     async load() {
       const card = await api.getPersonalInfo();
-      store.set(profileAtom, card as never);
+      store.set(profileAtom, card);
       return card;
     },
     /** Writes the given fields (checked first); the saved card goes to profileAtom. */
     async save(patch: ProfilePatch): Promise<UpdatedProfile> {
-      const saved = await api.updatePersonalInfo(checkPatch(patch));
+      let saved: UpdatedProfile;
+      try {
+        saved = await api.updatePersonalInfo(checkPatch(patch));
+      } catch (e) {
+        // The server's own age check (its refusal "you must be at least 18"): the same input error.
+        if (e instanceof ApiError && e.code === 'BACKEND_ERROR' && e.details.serverMessage?.startsWith('you must be at least')) {
+          throw new ProfileInputError('birthday', 'tooYoung');
+        }
+        throw e;
+      }
       apply(saved);
       return saved;
     },

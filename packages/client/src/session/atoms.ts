@@ -1,5 +1,5 @@
 /** Session state (spec §4 "Session"). Written by the session controller through the store. */
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 import type { ConfigInfo, MainUser, UserCard } from '@vchat/domain';
 import type { ConnectionState } from '@vchat/xmpp-chat';
 

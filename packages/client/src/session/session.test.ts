@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from 'jotai';
+import { createStore } from 'jotai/vanilla';
 import { ApiError } from '@vchat/api-client';
 import type { ApiClient } from '@vchat/api-client';
 import { createSessionController } from './session.ts';
@@ -176,7 +176,7 @@ describe('session (§4, §8)', () => {
         queueMicrotask(() => cfg.callback({ code: 'the-code', state: cfg.state }));
       },
     });
-    (globalThis as { window?: unknown }).window = { google: { accounts: { oauth2: { initCodeClient: cb, initTokenClient: cb } } } };
+    (globalThis as { google?: unknown }).google = { accounts: { oauth2: { initCodeClient: cb, initTokenClient: cb } } };
     try {
       const s = setup(undefined, { script: '/oauth/client.js', clientId: 'fachat-web-dev' });
       await s.session.loginWithThirdParty();
@@ -186,7 +186,7 @@ describe('session (§4, §8)', () => {
       expect(createHash('sha256').update(sent.codeVerifier!).digest('base64url')).toBe(seen[0]!.code_challenge);
       expect(s.store.get(sessionStatusAtom)).toBe('signedIn');
     } finally {
-      delete (globalThis as { window?: unknown }).window;
+      delete (globalThis as { google?: unknown }).google;
     }
   });
 });

@@ -10,10 +10,10 @@
  *   component info are removed and the error passed on.
  * - Logout: disconnects the chat and clears user, config and balance.
  */
-import type { createStore } from 'jotai';
+import type { createStore } from 'jotai/vanilla';
 import { isInvalidTokenError, type ApiClient, type LoginResult } from '@vchat/api-client';
 import type { ChatConnection } from '@vchat/xmpp-chat';
-import { chatErrorMessage } from '../common/errors.ts';
+import { chatErrorCode } from '@vchat/xmpp-chat/errors';
 import { RECONNECT_CHECK_INTERVAL_MS, uidFromJid, type MainUser } from '@vchat/domain';
 import { chatStateAtom, configAtom, mainUserAtom, profileAtom, sessionStatusAtom } from './atoms.ts';
 import type { Wallet } from '../wallet/wallet.ts';
@@ -43,7 +43,8 @@ export interface SessionDeps {
   /** Called after logout or a refused token. */
   onSignedOut?: () => void | Promise<void>;
   /** The third-party sign-in provider (brand hosts signInScript / signInClientId). */
-  signIn?: { script: string; clientId: string };
+  /** The provider's script and client id, and the platform's script loader (browser only). */
+  signIn?: { script: string; clientId: string; loadScript?: (src: string) => Promise<void> };
   log?: (message: string, extra?: unknown) => void;
 }
 
@@ -73,12 +74,12 @@ export function createSessionController(deps: SessionDeps) {
     const combined = await api.combineInfo();
     if (gen !== generation) return;
     deps.wallet.set(combined.accountInfo);
-    store.set(configAtom, combined.configInfo as never);
+    store.set(configAtom, combined.configInfo);
     store.set(sessionStatusAtom, 'signedIn');
     try {
       const profile = await api.getPersonalInfo();
       if (gen !== generation) return;
-      store.set(profileAtom, profile as never);
+      store.set(profileAtom, profile);
       const user = store.get(mainUserAtom);
       if (user && profile.nickName && user.nickName !== profile.nickName) {
         const next = { ...user, nickName: profile.nickName, name: profile.name || profile.nickName };
@@ -129,7 +130,7 @@ export function createSessionController(deps: SessionDeps) {
         await signInChatAndConfig(user, gen);
       } catch (e) {
         if (gen !== generation) return;
-        if (chatErrorMessage(e) === 'need login' || isInvalidTokenError(e)) {
+        if (chatErrorCode(e) === 'need login' || isInvalidTokenError(e)) {
           log('stored session refused; signing out', e);
           await clearLocal();
           return;
@@ -218,7 +219,7 @@ export function createSessionController(deps: SessionDeps) {
     async loginWithThirdParty(popupType: PopupType = 'CODE'): Promise<MainUser> {
       const hosts = deps.signIn;
       if (!hosts) throw new Error('third-party sign-in is not configured');
-      const grant = await requestThirdPartySignIn({ script: hosts.script, clientId: hosts.clientId, popupType });
+      const grant = await requestThirdPartySignIn({ ...hosts, popupType });
       let res: LoginResult;
       try {
         res = await api.login(

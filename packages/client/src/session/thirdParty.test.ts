@@ -4,7 +4,7 @@ import { codeChallengeOf, newCodeVerifier, requestThirdPartySignIn, SIGN_IN_SCOP
 
 type Cfg = { client_id: string; scope: string; state: string; code_challenge?: string; code_challenge_method?: string; callback: (a: Record<string, string>) => void };
 
-/** Installs a stand-in of the provider's script on `window`; `answer` decides what the popup returns. */
+/** Installs a stand-in of the provider's script (its global `google`); `answer` decides what the popup returns. */
 function fakeProvider(answer: (cfg: Cfg, type: 'code' | 'token') => Record<string, string>) {
   const seen: Array<{ type: 'code' | 'token'; cfg: Cfg }> = [];
   const client = (type: 'code' | 'token') => (cfg: Cfg) => {
@@ -14,7 +14,7 @@ function fakeProvider(answer: (cfg: Cfg, type: 'code' | 'token') => Record<strin
     };
     return { requestCode: request, requestAccessToken: request };
   };
-  (globalThis as { window?: unknown }).window = { google: { accounts: { oauth2: { initCodeClient: client('code'), initTokenClient: client('token') } } } };
+  (globalThis as { google?: unknown }).google = { accounts: { oauth2: { initCodeClient: client('code'), initTokenClient: client('token') } } };
   return seen;
 }
 
@@ -22,7 +22,7 @@ const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
 const s256 = (v: string) => createHash('sha256').update(v, 'ascii').digest('base64url');
 
 afterEach(() => {
-  delete (globalThis as { window?: unknown }).window;
+  delete (globalThis as { google?: unknown }).google;
 });
 
 describe('third-party sign-in: authorization code with PKCE and state (spec §7)', () => {

@@ -58,40 +58,50 @@ export async function codeChallengeOf(verifier: string): Promise<string> {
   return base64url(new Uint8Array(digest));
 }
 
+/** The provider's script could not be loaded (spec §8): third-party sign-in is unavailable now. */
+export class SignInUnavailable extends Error {
+  override name = 'SignInUnavailable';
+  constructor() {
+    super(SCRIPT_LOAD_ERROR);
+  }
+}
+
 /** The user closed or refused the provider's popup. */
 export class SignInCancelled extends Error {
   override name = 'SignInCancelled';
 }
 
-const oauth2 = (): OAuth2 | undefined => (window as unknown as { google?: { accounts?: { oauth2?: OAuth2 } } }).google?.accounts?.oauth2;
+const oauth2 = (): OAuth2 | undefined => (globalThis as unknown as { google?: { accounts?: { oauth2?: OAuth2 } } }).google?.accounts?.oauth2;
 
 let loading: Promise<OAuth2> | null = null;
 
-/** Loads the provider's script once. Rejects with {@link SCRIPT_LOAD_ERROR} (and may be retried). */
-export function loadSignInScript(src: string): Promise<OAuth2> {
+/**
+ * Loads the provider's script once with the platform's `loadScript` (the browser adds a
+ * `<script>` element; Node has none). Rejects with {@link SignInUnavailable} when it is absent,
+ * fails, takes over {@link SCRIPT_TIMEOUT_MS} or defines no provider; a later call tries again.
+ */
+export function loadSignInScript(src: string, loadScript?: (src: string) => Promise<void>): Promise<OAuth2> {
   const ready = oauth2();
   if (ready) return Promise.resolve(ready);
+  if (!loadScript) return Promise.reject(new SignInUnavailable());
   loading ??= new Promise<OAuth2>((resolve, reject) => {
-    const el = document.createElement('script');
-    el.src = src;
-    el.async = true;
     const fail = () => {
-      el.remove();
       loading = null;
-      reject(new Error(SCRIPT_LOAD_ERROR));
+      reject(new SignInUnavailable());
     };
     const timer = setTimeout(fail, SCRIPT_TIMEOUT_MS);
-    el.onload = () => {
-      clearTimeout(timer);
-      const api = oauth2();
-      if (api) resolve(api);
-      else fail();
-    };
-    el.onerror = () => {
-      clearTimeout(timer);
-      fail();
-    };
-    document.head.appendChild(el);
+    loadScript(src).then(
+      () => {
+        clearTimeout(timer);
+        const api = oauth2();
+        if (api) resolve(api);
+        else fail();
+      },
+      () => {
+        clearTimeout(timer);
+        fail();
+      },
+    );
   });
   return loading;
 }
@@ -111,8 +121,13 @@ export class SignInStateMismatch extends Error {
  * answer's state must be the one sent. Throws SignInCancelled when the user closes or refuses
  * the popup, SignInStateMismatch for an answer of another attempt, or the script error (§8).
  */
-export async function requestThirdPartySignIn(p: { script: string; clientId: string; popupType?: PopupType }): Promise<ThirdPartyGrant> {
-  const api = await loadSignInScript(p.script);
+export async function requestThirdPartySignIn(p: {
+  script: string;
+  clientId: string;
+  popupType?: PopupType;
+  loadScript?: (src: string) => Promise<void>;
+}): Promise<ThirdPartyGrant> {
+  const api = await loadSignInScript(p.script, p.loadScript);
   const type = p.popupType ?? 'CODE';
   const state = newState();
   const codeVerifier = type === 'CODE' ? newCodeVerifier() : '';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../common/storage.ts';
-import { applyScheme, DEFAULT_SETTINGS, loadSettings, saveSettings, SETTINGS_KEY } from './settings.ts';
+import { DEFAULT_SETTINGS, loadSettings, saveSettings, SETTINGS_KEY } from './settings.ts';
 
 describe('user settings flags', () => {
   it('default, then read back what was saved', () => {
@@ -17,14 +17,5 @@ describe('user settings flags', () => {
     expect(loadSettings(s)).toEqual(DEFAULT_SETTINGS);
     s.setItem(SETTINGS_KEY, JSON.stringify({ darkMode: 'yes', borderedTheme: true }));
     expect(loadSettings(s)).toMatchObject({ darkMode: false, borderedTheme: true });
-  });
-
-  it('puts the scheme classes on the root and takes them off', () => {
-    const classes = new Set<string>();
-    const root = { classList: { toggle: (c: string, on?: boolean) => (on ? classes.add(c) : classes.delete(c), !!on) } } as unknown as Element;
-    applyScheme(root, { darkMode: true, borderedTheme: true }, { dark: 'd', bordered: 'b' });
-    expect([...classes].sort()).toEqual(['b', 'd']);
-    applyScheme(root, { darkMode: false, borderedTheme: true }, { dark: 'd', bordered: 'b' });
-    expect([...classes]).toEqual(['b']);
   });
 });

@@ -2,7 +2,7 @@
  * The user settings flags (spec §3): lastSeen, readReceipt, joiningGroups, privateMessages,
  * darkMode, borderedTheme, allowNotifications, keepNotifications. Kept on this device as JSON
  * (spec §9 small values; an unreadable value reads as the defaults). What each one does:
- * darkMode and borderedTheme switch the colour scheme at once ({@link applyScheme});
+ * darkMode and borderedTheme switch the colour scheme at once (the UI applies it from settingsAtom);
  * readReceipt sends hosts XEP-0333 displayed markers (messaging); allowNotifications shows the
  * message and online banners, keepNotifications keeps them until dismissed (shell).
  * lastSeen, joiningGroups and privateMessages are kept but change nothing yet: the sandbox
@@ -30,40 +30,28 @@ export function saveSettings(storage: KeyValueStorage, s: UserSettings): void {
   writeJson(storage, SETTINGS_KEY, s);
 }
 
-/** The classes of the two scheme flags, given by ui-kit (passed in so tests need no CSS). */
-export interface SchemeClasses {
-  dark: string;
-  bordered: string;
-}
-
-/** Puts the darkMode / borderedTheme scheme classes on `root` (the `<html>` element) or takes them off. */
-export function applyScheme(root: Pick<Element, 'classList'>, s: Pick<UserSettings, 'darkMode' | 'borderedTheme'>, classes: SchemeClasses): void {
-  root.classList.toggle(classes.dark, s.darkMode);
-  root.classList.toggle(classes.bordered, s.borderedTheme);
-}
-
 export interface SettingsDeps {
-  store: { get<T>(a: import('jotai').Atom<T>): T; set: (a: typeof settingsAtom, v: UserSettings) => void };
+  store: { get<T>(a: import('jotai/vanilla').Atom<T>): T; set: (a: typeof settingsAtom, v: UserSettings) => void };
   storage: KeyValueStorage;
-  /** The element the scheme classes go on (`document.documentElement`); null in tests without a DOM. */
-  root: Pick<Element, 'classList'> | null;
-  classes: SchemeClasses;
 }
 
-/** Creates the settings controller: `init()` reads and applies the saved flags; `set()` changes one. */
+/**
+ * Creates the settings controller: `init()` reads the saved flags into settingsAtom; `set()`
+ * changes one (state and device storage). What the flags do on screen (the colour scheme) the
+ * UI applies from settingsAtom.
+ */
 export function createSettingsController(deps: SettingsDeps) {
   const apply = (s: UserSettings) => {
     deps.store.set(settingsAtom, s);
-    if (deps.root) applyScheme(deps.root, s, deps.classes);
   };
   return {
-    /** Reads the saved flags into settingsAtom and applies the colour scheme (before the first render). */
+    /** Reads the saved flags into settingsAtom (before the first render). */
     init(): UserSettings {
       const s = loadSettings(deps.storage);
       apply(s);
       return s;
     },
-    /** Changes one flag: state, device storage and, for darkMode / borderedTheme, the scheme at once. */
+    /** Changes one flag: state and device storage. */
     set(key: SettingKey, value: boolean): UserSettings {
       const s = { ...deps.store.get(settingsAtom), [key]: value };
       apply(s);

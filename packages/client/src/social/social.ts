@@ -4,7 +4,7 @@
  * contract is tooling/sandbox/SOCIAL.md). The server owns every relation: each command applies
  * the relation it answers to `relationsAtom`, so every screen showing that host agrees.
  */
-import type { createStore } from 'jotai';
+import type { createStore } from 'jotai/vanilla';
 import * as v from 'valibot';
 import type { AnchorItemResult, ApiClient, ContactPopup, HostCard, Relation, RelationAction, RelationList } from '@vchat/api-client';
 import type { VCard } from '@vchat/xmpp-chat';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createStore } from 'jotai';
+import { createStore } from 'jotai/vanilla';
 import { createTasksController, formatCountdown } from './tasks.ts';
-import { runsInstalled } from '../common/install.ts';
 import { createWallet } from '../wallet/wallet.ts';
 import { accountAtom } from '../wallet/atoms.ts';
 
@@ -35,15 +34,3 @@ describe('tasks controller', () => {
   });
 });
 
-describe('install_web_app', () => {
-  const win = (modes: string[], standalone?: boolean) => ({
-    matchMedia: (q: string) => ({ matches: modes.some((m) => q === `(display-mode: ${m})`) }) as MediaQueryList,
-    navigator: { standalone } as unknown as Navigator,
-  });
-  it('is claimable only from the installed app', () => {
-    expect(runsInstalled(win(['browser']))).toBe(false);
-    expect(runsInstalled(win(['standalone']))).toBe(true);
-    expect(runsInstalled(win(['minimal-ui']))).toBe(true);
-    expect(runsInstalled(win([], true))).toBe(true);
-  });
-});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStore } from 'jotai';
+import { createStore } from 'jotai/vanilla';
 import { createWallet } from './wallet.ts';
 import { accountAtom } from './atoms.ts';
 

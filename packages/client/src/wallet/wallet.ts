@@ -6,7 +6,7 @@
  * reward) and the wallet applies it; the account is fetched again when a call ends. Nothing
  * computes a balance locally.
  */
-import type { createStore } from 'jotai';
+import type { createStore } from 'jotai/vanilla';
 import type { AccountInfo } from '@vchat/domain';
 import type { ApiClient } from '@vchat/api-client';
 import { accountAtom } from './atoms.ts';

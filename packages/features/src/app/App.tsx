@@ -4,7 +4,7 @@
  * then restores the session in the background.
  */
 import { StrictMode } from 'react';
-import { openKeyValueStore } from '@vchat/chat-db/keyValue';
+import { openKeyValueStore } from '@vchat/client/keyValue';
 import { createRoot } from 'react-dom/client';
 import { Provider as JotaiProvider } from 'jotai';
 import { RouterProvider } from '@tanstack/react-router';

@@ -5,7 +5,7 @@
  * stored id stands in.
  */
 import type { DeviceInfo } from '@vchat/api-client';
-import { KEYS, readJson, writeJson, type KeyValueStorage } from '../common/storage.ts';
+import { KEYS, readJson, writeJson, type KeyValueStorage } from '@vchat/client';
 import * as v from 'valibot';
 
 export function createDeviceInfo(storage: KeyValueStorage) {

@@ -25,16 +25,16 @@ import {
   MicIcon, MicOffIcon, Spinner, SwitchCameraIcon, VideoCameraIcon, formatCallDuration,
 } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
-import { nextStepsOf, type CallNextStep } from '@vchat/call-engine/endReason';
+import { nextStepsOf, type CallNextStep } from '@vchat/client';
 import { CallStatus, coinIconTier, type GiftAttachment } from '@vchat/domain';
-import { meterOf } from './meter.ts';
+import { meterOf } from '@vchat/client';
 import { useServices } from '../common/ServicesContext.tsx';
-import { threadsAtom } from '../messaging/atoms.ts';
-import { giftCatalogAtom } from '../messaging/catalog.ts';
+import { threadsAtom } from '@vchat/client';
+import { giftCatalogAtom } from '@vchat/client';
 import { GiftSheet } from '../messaging/GiftSheet.tsx';
-import { chatStateAtom } from '../session/atoms.ts';
-import { callAtom, isCallActive, mediaProblemAtom, type CallView } from './atoms.ts';
-import type { CallGiftError } from './calls.ts';
+import { chatStateAtom } from '@vchat/client';
+import { callAtom, isCallActive, mediaProblemAtom, type CallView } from '@vchat/client';
+import type { CallGiftError } from '@vchat/client';
 import { useNow } from '../common/useNow.ts';
 import { showToast } from '../common/toast.ts';
 import { END_HINT, END_TEXT, STEP_TEXT } from '../common/callEnd.ts';

@@ -8,9 +8,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { AlertIcon, Button, CheckIcon, Spinner } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
-import { MEDIA_CONSTRAINTS } from '@vchat/call-engine';
-import { mediaProblemOf } from './calls.ts';
-import type { MediaProblem } from './atoms.ts';
+import { MEDIA_CONSTRAINTS } from '@vchat/client';
+import { mediaProblemOf } from '@vchat/client';
+import type { MediaProblem } from '@vchat/client';
 import * as css from './callTest.css.ts';
 
 type Check = { state: 'idle' } | { state: 'checking' } | { state: 'ok'; stream: MediaStream } | { state: 'problem'; problem: MediaProblem };

@@ -9,7 +9,7 @@ import { Avatar, formatCallDuration } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { CallStatus } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
-import { callAtom } from './atoms.ts';
+import { callAtom } from '@vchat/client';
 import * as css from './call.css.ts';
 import { avatarOfUid, displayName, uidOrEmpty } from '../common/people.ts';
 

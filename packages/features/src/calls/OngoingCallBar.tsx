@@ -15,7 +15,7 @@ import { useTranslation } from '@vchat/i18n';
 import { CallStatus } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
 import { END_TEXT } from '../common/callEnd.ts';
-import { callAtom } from './atoms.ts';
+import { callAtom } from '@vchat/client';
 import { useNow } from '../common/useNow.ts';
 import * as css from './call.css.ts';
 import { displayName } from '../common/people.ts';

@@ -14,11 +14,11 @@ import { Button, EmptyState, formatCallDuration, Skeleton, TopBar } from '@vchat
 import { useTranslation } from '@vchat/i18n';
 import * as v from 'valibot';
 import { useServices } from '../common/ServicesContext.tsx';
-import { readJson, writeJson } from '../common/storage.ts';
+import { readJson, writeJson } from '@vchat/client';
 import { usePaged } from '../common/usePaged.ts';
-import { configAtom, mainUserAtom } from '../session/atoms.ts';
-import { accountAtom } from '../wallet/atoms.ts';
-import { clubOpen } from './club.ts';
+import { configAtom, mainUserAtom } from '@vchat/client';
+import { accountAtom } from '@vchat/client';
+import { clubOpen } from '@vchat/client';
 import { useCallsLeft } from './useCallsLeft.ts';
 import { ClubTips } from './ClubTips.tsx';
 import { SilverAnchorList } from './SilverAnchorList.tsx';

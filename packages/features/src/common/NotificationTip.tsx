@@ -10,7 +10,7 @@ import { useAtomValue } from 'jotai';
 import { BellIcon, Button } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from './ServicesContext.tsx';
-import { permissionAtom } from './notificationPermission.ts';
+import { permissionAtom } from '@vchat/client';
 import * as css from './notificationTip.css.ts';
 
 const LATER_KEY = 'notificationTipLater';

@@ -1,11 +1,10 @@
 /**
  * The words for why a call ended (issue "Phone first" point 6), shared by the call screen
  * (calls/) and the call record (messaging/: the call message in the thread and /callrecord),
- * so both say the same. The reason itself comes from call-engine's `callEndReason`; this file
- * only maps it to translation keys. Plain data, no React.
+ * so both say the same. The reason itself comes from the client (`callEndReason`,
+ * `recordEndReason`); this file only maps it to translation keys. Plain data, no React.
  */
-import { callEndReason, type CallEndReason, type CallNextStep } from '@vchat/call-engine/endReason';
-import { bareJid, type CallAttachment } from '@vchat/domain';
+import type { CallEndReason, CallNextStep } from '@vchat/client';
 import type { TranslationKey } from '@vchat/i18n';
 
 /** The short line for each end reason (the ended screen's heading, the record's detail). */
@@ -61,13 +60,3 @@ export const STEP_TEXT: Record<CallNextStep, TranslationKey> = {
   message: 'call.steps.message',
   match: 'call.matchMe',
 };
-
-/**
- * The end reason of a stored call record (the hub's v_hub_call attachment or the local
- * videocalls row) for the viewer `me` (bare or full jid): the viewer called when it is the
- * record's caller.
- */
-export function recordEndReason(a: Pick<CallAttachment, 'caller' | 'reason' | 'rejectType' | 'connectingTime'>, me: string): CallEndReason {
-  const direction = bareJid(a.caller).toLowerCase() === bareJid(me).toLowerCase() ? 'out' : 'in';
-  return callEndReason({ reason: a.reason, rejectType: a.rejectType, connectingTime: a.connectingTime, direction });
-}

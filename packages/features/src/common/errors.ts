@@ -1,5 +1,6 @@
-import { ApiError } from '@vchat/api-client';
+import { ApiError } from '@vchat/client';
 import type { TFunction } from 'i18next';
+import { chatErrorCode } from '@vchat/client';
 
 /** A sentence a person can understand for an error of the lower layers. */
 export function describeError(e: unknown, t: TFunction): string {
@@ -16,15 +17,7 @@ export function describeError(e: unknown, t: TFunction): string {
         return t('common.error');
     }
   }
-  const chat = chatErrorMessage(e);
+  const chat = chatErrorCode(e);
   if (chat) return chat === 'time out' ? t('common.timeout') : t('common.networkError');
   return t('common.error');
-}
-
-/**
- * The spec text of a chat-layer error ("need login", "time out", …), or null. Checked by
- * name so screens need not load the chat package to recognise its errors.
- */
-export function chatErrorMessage(e: unknown): string | null {
-  return e instanceof Error && e.name === 'ChatError' ? e.message : null;
 }

@@ -1,10 +1,13 @@
 /**
- * A paged list read from the server ("Load more"): pages 1, 2, … of `fetchPage`, appended in
- * order. `rows` is null until the first page arrived; a failed page sets `failed` and keeps
- * what was shown. `reload()` starts again at page 1. A change of `fetchPage` (memoise it)
- * reloads; answers for an older `fetchPage` are dropped.
+ * A paged server list ("Load more") for a screen: the paging itself is the client's
+ * (`pagedList`, lists/pagedList.ts); this hook makes one per `fetchPage` (memoise it; null:
+ * nothing to read yet), loads its first page and renders its state.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import { atom } from 'jotai/vanilla';
+import type { PageFetcher, PagedState } from '@vchat/client';
+import { useServices } from './ServicesContext.tsx';
 
 export interface Paged<T> {
   rows: T[] | null;
@@ -15,39 +18,19 @@ export interface Paged<T> {
   reload: () => void;
 }
 
-export function usePaged<T>(fetchPage: ((page: number) => Promise<{ list: T[]; hasMore: boolean }>) | null): Paged<T> {
-  const [rows, setRows] = useState<T[] | null>(null);
-  const [page, setPage] = useState(0);
-  const [hasMore, setHasMore] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const generation = useRef(0);
+const IDLE = atom<PagedState<never>>({ rows: null, hasMore: false, loading: false, failed: false, error: null });
 
-  const load = useCallback((p: number) => {
-    if (!fetchPage) return;
-    const gen = generation.current;
-    setLoading(true);
-    setFailed(false);
-    fetchPage(p).then(
-      (r) => {
-        if (gen !== generation.current) return;
-        setRows((prev) => (p === 1 ? r.list : [...(prev ?? []), ...r.list]));
-        setHasMore(r.hasMore);
-        setPage(p);
-      },
-      () => gen === generation.current && setFailed(true),
-    ).finally(() => gen === generation.current && setLoading(false));
-  }, [fetchPage]);
-
-  const reload = useCallback(() => {
-    generation.current += 1;
-    setRows(null);
-    load(1);
-  }, [load]);
-
-  useEffect(() => {
-    reload();
-  }, [reload]);
-
-  return { rows, hasMore, loading, failed, loadMore: () => !loading && load(page + 1), reload };
+export function usePaged<T>(fetchPage: PageFetcher<T> | null): Paged<T> {
+  const { pagedList } = useServices();
+  const list = useMemo(() => (fetchPage ? pagedList(fetchPage) : null), [pagedList, fetchPage]);
+  const s = useAtomValue(list?.atom ?? IDLE) as PagedState<T>;
+  useEffect(() => void list?.reload(), [list]);
+  return {
+    rows: s.rows,
+    hasMore: s.hasMore,
+    loading: s.loading,
+    failed: s.failed,
+    loadMore: () => void list?.loadMore(),
+    reload: () => void list?.reload(),
+  };
 }

@@ -12,7 +12,7 @@ import { Button } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
 import { openPolicyWindow, POLICY_PAGES } from '../common/policy.ts';
-import { consentAtom } from './consent.ts';
+import { consentAtom } from '@vchat/client';
 import * as css from './consent.css.ts';
 
 export function CookieConsent() {

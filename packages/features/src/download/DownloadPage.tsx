@@ -17,7 +17,7 @@ import * as css from './download.css.ts';
 
 export function DownloadPage() {
   const { t } = useTranslation();
-  const { api, brand } = useServices();
+  const { download, brand } = useServices();
   const navigate = useNavigate();
   const [info, setInfo] = useState<AppDownloadInfo | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -27,14 +27,14 @@ export function DownloadPage() {
   useEffect(() => {
     let stop = false;
     setFailed(null);
-    api.getWebsiteConfig().then(
-      (c) => !stop && setInfo(c.appDownloadInfo),
+    download.appLinks().then(
+      (links) => !stop && setInfo(links),
       (e: unknown) => !stop && setFailed(describeError(e, t)),
     );
     return () => {
       stop = true;
     };
-  }, [api, t, round]);
+  }, [download, t, round]);
 
   const back = () => (window.history.length > 1 ? window.history.back() : void navigate({ to: '/' }));
   return (

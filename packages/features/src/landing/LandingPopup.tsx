@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai';
 import { Button, VideoCameraIcon } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
-import { mainUserAtom } from '../session/atoms.ts';
+import { mainUserAtom } from '@vchat/client';
 import * as css from './landing.css.ts';
 import { avatarOfUid } from '../common/people.ts';
 import { openPolicyWindow, POLICY_PAGES } from '../common/policy.ts';

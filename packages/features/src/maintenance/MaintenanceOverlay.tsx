@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { FullScreenOverlay, useBodyScrollLock, AlertIcon } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
-import { maintenanceAtom } from './maintenance.ts';
+import { maintenanceAtom } from '@vchat/client';
 
 function Overlay() {
   const { t } = useTranslation();

@@ -21,9 +21,9 @@ import type { AnchorItemResult } from '@vchat/api-client';
 import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';
 import { showToast } from '../common/toast.ts';
-import { configAtom } from '../session/atoms.ts';
+import { configAtom } from '@vchat/client';
 import { PopupFrame } from '../shell/PopupFrame.tsx';
-import { matchListAtom, matchQueueAtom } from './atoms.ts';
+import { matchListAtom, matchQueueAtom } from '@vchat/client';
 import { isCardSwipe } from './swipe.ts';
 import * as css from './match.css.ts';
 

@@ -10,16 +10,17 @@ import { useTranslation } from '@vchat/i18n';
 import { bareJid, uidFromJid } from '@vchat/domain';
 import type { VideoCallRecord } from '@vchat/chat-db';
 import { useServices } from '../common/ServicesContext.tsx';
-import { END_TEXT, recordEndReason } from '../common/callEnd.ts';
-import { mainUserAtom } from '../session/atoms.ts';
-import { threadsAtom } from './atoms.ts';
+import { END_TEXT } from '../common/callEnd.ts';
+import { recordEndReason } from '@vchat/client';
+import { mainUserAtom } from '@vchat/client';
+import { threadsAtom } from '@vchat/client';
 import { threadTimeLabel } from './format.ts';
 import * as css from './pages.css.ts';
 import { avatarOfUid, uidOrEmpty } from '../common/people.ts';
 
 export function CallRecordPage() {
   const { t, i18n } = useTranslation();
-  const { chatStore } = useServices();
+  const { messaging } = useServices();
   const navigate = useNavigate();
   const me = useAtomValue(mainUserAtom);
   const threads = useAtomValue(threadsAtom);
@@ -28,11 +29,11 @@ export function CallRecordPage() {
   useEffect(() => {
     if (!me) return;
     let live = true;
-    void chatStore.listCalls(me.jid).then((c) => live && setCalls(c));
+    void messaging.callRecords().then((c) => live && setCalls(c), () => live && setCalls([]));
     return () => {
       live = false;
     };
-  }, [chatStore, me]);
+  }, [messaging, me]);
 
   const myJid = me ? bareJid(me.jid) : '';
   return (

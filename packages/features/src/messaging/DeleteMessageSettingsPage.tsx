@@ -2,29 +2,28 @@
  * /deletemessagesettings: automatic deletion of old messages on this device (never, 7, 30,
  * 90 days) and "delete all messages now" behind a confirmation.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { ListRow, SettingsRow, TopBar, TrashIcon } from '@vchat/ui-kit';
 import { AppConfirmDialog } from '../common/AppModal.tsx';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
-import { mainUserAtom } from '../session/atoms.ts';
+import { mainUserAtom } from '@vchat/client';
 import { showToast } from '../common/toast.ts';
-import { AUTO_DELETE_DAYS, autoDeleteCutoff, autoDeleteDaysAtom, readAutoDelete, writeAutoDelete, type AutoDeleteDays } from './settings.ts';
+import { AUTO_DELETE_DAYS, autoDeleteDaysAtom, type AutoDeleteDays } from '@vchat/client';
+import { describeError } from '../common/errors.ts';
 import * as css from './pages.css.ts';
 
 export function DeleteMessageSettingsPage() {
   const { t } = useTranslation();
-  const { storage, messaging, brand } = useServices();
+  const { messaging, brand } = useServices();
   const navigate = useNavigate();
   const store = useStore();
   const me = useAtomValue(mainUserAtom);
-  const [days, setDays] = useAtom(autoDeleteDaysAtom);
+  const days = useAtomValue(autoDeleteDaysAtom);
   const [confirm, setConfirm] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => setDays(readAutoDelete(storage)), [storage, setDays]);
 
   const remove = async (before?: number) => {
     if (!me) return;
@@ -57,10 +56,11 @@ export function DeleteMessageSettingsPage() {
               value={days}
               onChange={(e) => {
                 const d = Number(e.target.value) as AutoDeleteDays;
-                setDays(d);
-                writeAutoDelete(storage, d);
-                const cutoff = autoDeleteCutoff(d);
-                if (cutoff !== undefined) void remove(cutoff);
+                setBusy(true);
+                messaging.setAutoDelete(d).then(
+                  (n) => n > 0 && showToast(store, t('deleteSettings.deleted', { count: n }), 'success'),
+                  (err: unknown) => showToast(store, describeError(err, t), 'error'),
+                ).finally(() => setBusy(false));
               }}
             >
               {AUTO_DELETE_DAYS.map((d) => <option key={d} value={d}>{label(d)}</option>)}

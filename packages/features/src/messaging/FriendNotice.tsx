@@ -12,7 +12,7 @@ import { BIDI_SLOT, BidiText, Button, SystemNotice, isolateName } from '@vchat/u
 import { useTranslation } from '@vchat/i18n';
 import { bareJid, type Message } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
-import { relationsAtom } from '../common/relations.ts';
+import { relationsAtom } from '@vchat/client';
 import { describeError } from '../common/errors.ts';
 import { showToast } from '../common/toast.ts';
 

@@ -6,8 +6,8 @@ import { useTranslation } from '@vchat/i18n';
 import { coinIconTier, type GiftAttachment } from '@vchat/domain';
 import type { GiftList } from '@vchat/api-client';
 import { useServices } from '../common/ServicesContext.tsx';
-import { accountAtom } from '../wallet/atoms.ts';
-import { safeMediaUrl } from './media.ts';
+import { accountAtom } from '@vchat/client';
+import { safeMediaUrl } from '@vchat/client';
 
 type Catalog = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; value: GiftList };
 

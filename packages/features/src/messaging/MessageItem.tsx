@@ -16,10 +16,11 @@ import {
   type AskGiftAttachment, type CallAttachment, type GiftAttachment, type MediaAttachment, type Message, type StickerAttachment,
 } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
-import { END_TEXT, recordEndReason } from '../common/callEnd.ts';
-import { localPreviewAtom, revealedAtom, showOriginalAtom, showTranslateAtom, translatingAtom, uploadProgressAtom } from './atoms.ts';
-import { giftCatalogAtom } from './catalog.ts';
-import { safeMediaUrl } from './media.ts';
+import { END_TEXT } from '../common/callEnd.ts';
+import { recordEndReason } from '@vchat/client';
+import { localPreviewAtom, revealedAtom, showOriginalAtom, showTranslateAtom, translatingAtom, uploadProgressAtom } from '@vchat/client';
+import { giftCatalogAtom } from '@vchat/client';
+import { safeMediaUrl } from '@vchat/client';
 import { messageTimeLabel } from './format.ts';
 import { TEXT_TYPES, messagePreview } from './preview.ts';
 import { FriendNotice } from './FriendNotice.tsx';

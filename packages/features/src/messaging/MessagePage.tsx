@@ -10,8 +10,8 @@ import { ChatIcon, ClockIcon, EmptyState, IconButton, SettingsIcon, ThreadListIt
 import { useTranslation } from '@vchat/i18n';
 import { OFFICIAL_THREAD_TID } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
-import { onlineStatusAtom, openTidAtom, presenceAtom, threadsAtom, threadsLoadedAtom } from './atoms.ts';
-import { presenceStatus } from './presence.ts';
+import { onlineStatusAtom, openTidAtom, presenceAtom, threadsAtom, threadsLoadedAtom } from '@vchat/client';
+import { presenceStatus } from '@vchat/client';
 import { threadTimeLabel } from './format.ts';
 import { ThreadView } from './ThreadView.tsx';
 import { messagePreview } from './MessageItem.tsx';
@@ -33,10 +33,8 @@ export function MessagePage() {
   /** Chat-stream presence first, else the last known status (spec §3 onlineUsers). */
   const statusOf = (jid: string) => presenceStatus(presence[jid]) ?? online[jid];
   // The thread list's presence goes stale: ask again every minute while the page is open.
-  useEffect(() => {
-    const timer = setInterval(() => void messaging.refreshOnline().catch(() => undefined), 60_000);
-    return () => clearInterval(timer);
-  }, [messaging]);
+  // The hosts' online status stays fresh while this page is open (the client asks every minute).
+  useEffect(() => messaging.watchOnline(), [messaging]);
   const routeTid = search.tid ?? null;
 
   useEffect(() => {

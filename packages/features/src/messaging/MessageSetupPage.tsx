@@ -2,23 +2,21 @@
  * /messageSetup (spec §2: one brand only, `brand.routes.messageSetup`): message settings —
  * translation offer (show_translate), message banners, and links to deletion and call history.
  */
-import { useEffect } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { BellIcon, ClockIcon, ListRow, SettingsRow, Switch, TopBar, TranslateIcon, TrashIcon } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
-import { showTranslateAtom } from './atoms.ts';
-import { noticesEnabledAtom, readNotices, writeNotices } from './settings.ts';
+import { showTranslateAtom } from '@vchat/client';
+import { noticesEnabledAtom } from '@vchat/client';
 import * as css from './pages.css.ts';
 
 export function MessageSetupPage() {
   const { t } = useTranslation();
-  const { messaging, storage } = useServices();
+  const { messaging } = useServices();
   const navigate = useNavigate();
   const showTranslate = useAtomValue(showTranslateAtom);
-  const [notices, setNotices] = useAtom(noticesEnabledAtom);
-  useEffect(() => setNotices(readNotices(storage)), [storage, setNotices]);
+  const notices = useAtomValue(noticesEnabledAtom);
   return (
     <section className={css.page} aria-labelledby="setup-title" data-testid="messagesetup">
       <TopBar title={<span id="setup-title">{t('messageSetup.title')}</span>} onBack={() => void navigate({ to: '/message' })} backLabel={t('common.back')} />
@@ -33,7 +31,7 @@ export function MessageSetupPage() {
           icon={<BellIcon />}
           title={t('messageSetup.notices')}
           description={t('messageSetup.noticesText')}
-          control={<Switch checked={notices} onChange={(on) => (setNotices(on), writeNotices(storage, on))} label={t('messageSetup.notices')} hideLabel />}
+          control={<Switch checked={notices} onChange={(on) => messaging.setNotices(on)} label={t('messageSetup.notices')} hideLabel />}
         />
       </div>
       <div className={css.section}>

@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import { BIDI_SLOT, BidiText, Button, CoinIcon } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
-import { FREE_MESSAGES_PER_DAY, type SendLimitState } from './sendLimit.ts';
+import { FREE_MESSAGES_PER_DAY, type SendLimitState } from '@vchat/client';
 import { messageTimeLabel } from './format.ts';
 import * as css from './limit.css.ts';
 

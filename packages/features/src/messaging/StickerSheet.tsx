@@ -1,23 +1,22 @@
 import { useEffect } from 'react';
-import { useAtomValue, useStore } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { StickerPicker } from '@vchat/ui-kit';
 import { AppModal } from '../common/AppModal.tsx';
 import { useTranslation } from '@vchat/i18n';
 import type { StickerAttachment } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
-import { loadStickers, stickerCatalogAtom } from './catalog.ts';
-import { safeMediaUrl } from './media.ts';
+import { stickerCatalogAtom } from '@vchat/client';
+import { safeMediaUrl } from '@vchat/client';
 
 /** The sticker picker in a sheet (the sticker catalogue of the API). */
 export function StickerSheet({ onPick, onClose }: { onPick: (s: StickerAttachment) => void; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const { api, hosts, env } = useServices();
-  const store = useStore();
+  const { messaging, hosts, env } = useServices();
   const catalog = useAtomValue(stickerCatalogAtom);
   useEffect(() => {
-    void loadStickers(api, store, catalog.status === 'error');
+    void messaging.loadStickers(catalog.status === 'error');
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, store]);
+  }, [messaging]);
   const list = catalog.status === 'ready' ? catalog.value.list : [];
   const items = list.flatMap((s) => {
     const src = safeMediaUrl(s.thumbUrl, hosts.mediaOrigins, env === 'development');

@@ -8,9 +8,9 @@ import { PhotoViewer } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
 import { useCloseOnBack } from '../common/backCloses.tsx';
-import { localPreviewAtom, openMessagesAtom, photoViewerAtom, revealedAtom } from './atoms.ts';
-import { safeMediaUrl } from './media.ts';
-import { threadPhotos } from './photos.ts';
+import { localPreviewAtom, openMessagesAtom, photoViewerAtom, revealedAtom } from '@vchat/client';
+import { safeMediaUrl } from '@vchat/client';
+import { threadPhotos } from '@vchat/client';
 
 export function ThreadPhotoViewer() {
   const { t, i18n } = useTranslation();

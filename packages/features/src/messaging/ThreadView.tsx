@@ -16,16 +16,16 @@ import { useTranslation } from '@vchat/i18n';
 import { MAX_MESSAGE_LENGTH, OFFICIAL_THREAD_TID, bareJid, type GiftAttachment, type Message, type Thread } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';
-import { chatStateAtom, mainUserAtom } from '../session/atoms.ts';
+import { chatStateAtom, mainUserAtom } from '@vchat/client';
 import { showToast } from '../common/toast.ts';
-import { openHasOlderAtom, openMessagesAtom, photoViewerAtom, revealedAtom, sendLockAtom, showOriginalAtom } from './atoms.ts';
-import { giftCatalogAtom, loadGifts } from './catalog.ts';
+import { openHasOlderAtom, openMessagesAtom, photoViewerAtom, revealedAtom, sendLockAtom, showOriginalAtom } from '@vchat/client';
+import { giftCatalogAtom } from '@vchat/client';
 import { dayLabel } from './format.ts';
 import { MessageItem } from './MessageItem.tsx';
 import { StickerSheet } from './StickerSheet.tsx';
 import { GiftSheet } from './GiftSheet.tsx';
-import { MessageInputError, giftRefusal, type MessageInputCode } from './messaging.ts';
-import { sendLimitState } from './sendLimit.ts';
+import { MessageInputError, giftRefusal, type MessageInputCode } from '@vchat/client';
+import { sendLimitState } from '@vchat/client';
 import { SendLimitPanel, SendLimitWarning } from './SendLimitNotice.tsx';
 import { ThreadPhotoViewer } from './ThreadPhotoViewer.tsx';
 import { currentPath, openCoinStoreAtom } from '../common/purchase.ts';
@@ -46,7 +46,7 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
   const { t, i18n } = useTranslation();
   const services = useServices();
   const navigate = useNavigate();
-  const { messaging, api } = services;
+  const { messaging } = services;
   const store = useStore();
   const messages = useAtomValue(openMessagesAtom);
   const hasOlder = useAtomValue(openHasOlderAtom);
@@ -66,8 +66,8 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
   const myJid = me ? bareJid(me.jid) : '';
 
   useEffect(() => {
-    void loadGifts(api, store);
-  }, [api, store]);
+    void messaging.loadGifts();
+  }, [messaging]);
 
   // Whether the reader is at the newest message. Only the user's own scrolling changes it
   // (wheel, touch, keys, scrollbar), so programmatic scrolls and media growing above can't

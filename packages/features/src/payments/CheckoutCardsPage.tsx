@@ -14,7 +14,7 @@ import { Button, CoinIcon, LockIcon, Spinner, TextField } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { coinIconTier, formatCurrency } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
-import { channelsAtom } from './atoms.ts';
+import { channelsAtom } from '@vchat/client';
 import { cardErrorText, useChannels, type PaySearch } from './flow.ts';
 import { CardFields, EMPTY_CARD, readCard, type CardText } from './CardFields.tsx';
 import * as css from './payments.css.ts';

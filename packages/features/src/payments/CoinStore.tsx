@@ -15,9 +15,9 @@ import { AppModal } from '../common/AppModal.tsx';
 import { useTranslation } from '@vchat/i18n';
 import { coinIconTier, formatCurrency } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
-import { billingCountryAtom, channelsAtom } from './atoms.ts';
+import { billingCountryAtom, channelsAtom } from '@vchat/client';
 import { coinStoreOpenAtom } from '../common/purchase.ts';
-import { configAtom } from '../session/atoms.ts';
+import { configAtom } from '@vchat/client';
 import * as css from './payments.css.ts';
 
 /** A country's name in the interface language (Intl.DisplayNames), else the server's name. */

@@ -9,15 +9,15 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { ApiError } from '@vchat/api-client';
+import { paymentRefusal } from '@vchat/client';
 import { Button, CoinIcon, Spinner, TextField } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { coinIconTier, formatCurrency } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';
-import { billingCountryAtom, channelsAtom } from './atoms.ts';
+import { billingCountryAtom, channelsAtom } from '@vchat/client';
 import { useChannels, type PaySearch } from './flow.ts';
-import { isValidVpa } from './payments.ts';
+import { isValidVpa } from '@vchat/client';
 import * as css from './payments.css.ts';
 
 /** The UPI apps offered, by name (§9). */
@@ -54,8 +54,7 @@ export function UpiPage() {
       else if (o.payStatus === 'TXN_SUCCESS') void navigate({ to: '/payresult', search: { orderId: o.orderDetail.orderId } });
       else void navigate({ to: '/upiprocess', search: { orderId: o.orderDetail.orderId, ...(app ? { app } : {}) } });
     } catch (e) {
-      const msg = e instanceof ApiError ? e.details.serverMessage : undefined;
-      setError(msg === 'invalid UPI id' ? t('pay.invalidVpa') : describeError(e, t));
+      setError(paymentRefusal(e) === 'invalidVpa' ? t('pay.invalidVpa') : describeError(e, t));
     } finally {
       setBusy(false);
     }

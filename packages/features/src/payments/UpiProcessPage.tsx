@@ -16,9 +16,9 @@ import type { OrderStatus } from '@vchat/api-client';
 import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';
 import { useNow } from '../common/useNow.ts';
-import { channelsAtom } from './atoms.ts';
+import { channelsAtom } from '@vchat/client';
 import type { OrderSearch } from './flow.ts';
-import { UPI_MAX_WAIT_MS, upiAppIntent } from './payments.ts';
+import { UPI_MAX_WAIT_MS, upiAppIntent } from '@vchat/client';
 import * as css from './payments.css.ts';
 
 export function UpiProcessPage() {

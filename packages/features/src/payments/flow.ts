@@ -5,18 +5,18 @@
  */
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { ApiError } from '@vchat/api-client';
+import { paymentRefusal } from '@vchat/client';
 import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';
 
 export type { OrderSearch, PaySearch } from './search.ts';
 
-/** The server's refusal in words, for the card errors MONEY.md names. */
+/** The card's refusal in words (the client's typed `paymentRefusal`), else the error in words. */
 export function cardErrorText(e: unknown, t: TFunction): string {
-  const msg = e instanceof ApiError ? e.details.serverMessage : undefined;
-  if (msg === 'invalid card number') return t('pay.invalidCard');
-  if (msg === 'card expired') return t('pay.expired');
-  if (msg === 'card declined') return t('pay.declined');
+  const refusal = paymentRefusal(e);
+  if (refusal === 'invalidCard') return t('pay.invalidCard');
+  if (refusal === 'expired') return t('pay.expired');
+  if (refusal === 'declined') return t('pay.declined');
   return describeError(e, t);
 }
 

@@ -8,14 +8,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import type { ProfilePatch } from '@vchat/api-client';
-import { ApiError } from '@vchat/api-client';
 import { Avatar, Button, Skeleton, TextField, TopBar } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';
 import { showToast } from '../common/toast.ts';
-import { mainUserAtom, profileAtom } from '../session/atoms.ts';
-import { ABOUT_MAX, NICKNAME_MAX, ProfileInputError } from './profile.ts';
+import { mainUserAtom, profileAtom } from '@vchat/client';
+import { ABOUT_MAX, NICKNAME_MAX, ProfileInputError } from '@vchat/client';
 import { GenderField, type Gender } from './GenderField.tsx';
 import * as css from './profile.css.ts';
 
@@ -42,8 +41,6 @@ export function EditProfilePage() {
 
   const fieldError = (e: unknown): typeof errors => {
     if (e instanceof ProfileInputError) return { [e.field]: t(`me.error.${e.field}_${e.reason}` as never) };
-    const msg = e instanceof ApiError ? e.details.serverMessage : undefined;
-    if (msg?.startsWith('you must be at least')) return { birthday: t('me.error.birthday_tooYoung') };
     return { form: describeError(e, t) };
   };
 

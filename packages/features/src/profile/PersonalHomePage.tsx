@@ -14,11 +14,11 @@ import { coinIconTier } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
 import { showToast } from '../common/toast.ts';
 import { currentPath, openCoinStoreAtom } from '../common/purchase.ts';
-import { mainUserAtom, profileAtom } from '../session/atoms.ts';
-import { accountAtom } from '../wallet/atoms.ts';
+import { mainUserAtom, profileAtom } from '@vchat/client';
+import { accountAtom } from '@vchat/client';
 import { LinkRow, rowList } from '../common/LinkRow.tsx';
 import { guideAtom, runsInstalled } from '../common/install.ts';
-import type { PeopleList } from '../social/social.ts';
+import type { PeopleList } from '@vchat/client';
 import * as css from './profile.css.ts';
 
 const PeopleModal = lazy(() => import('../social/PeopleModal.tsx').then((m) => ({ default: m.PeopleModal })));

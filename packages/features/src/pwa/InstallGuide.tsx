@@ -11,7 +11,7 @@ import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
 import { showToast } from '../common/toast.ts';
 import { guideAtom } from '../common/install.ts';
-import { devicePlatform } from '../common/device.ts';
+import { devicePlatform } from '@vchat/client';
 import { installPromptAtom, promptInstall } from './pwa.ts';
 import * as css from './pwa.css.ts';
 

@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { Avatar, NoticeBanner } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
-import { noticeBehaviour, settingsAtom } from '../common/userSettings.ts';
+import { noticeBehaviour, settingsAtom } from '@vchat/client';
 import { pushNoticeAtom } from './pwa.ts';
 import { pushTarget } from './pushPayload.ts';
 import { useDialogOnScreen } from '../common/prompts.tsx';

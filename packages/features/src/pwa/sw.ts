@@ -16,7 +16,7 @@
  */
 import { createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { readKeyValue } from '@vchat/chat-db/keyValueRead';
+import { readKeyValue } from '@vchat/client/keyValue';
 import { notificationBody, parsePush, parsePushTexts, pushTarget, PUSH_MESSAGE_TYPE, PUSH_TEXTS_KEY } from './pushPayload.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };

@@ -7,12 +7,12 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Button, TextField } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
-import { ApiError } from '@vchat/api-client';
+import { ApiError } from '@vchat/client';
 import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';
 import { PopupFrame } from '../shell/PopupFrame.tsx';
 import * as css from './login.css.ts';
-import { SCRIPT_LOAD_ERROR, SignInCancelled } from './thirdParty.ts';
+import { SignInCancelled, SignInUnavailable } from '@vchat/client';
 
 /** Only same-app paths are followed after sign-in. */
 export function safeRedirect(target: unknown): string {
@@ -61,7 +61,7 @@ export function PasswordForm({ onDone, extra }: {
       onDone();
     } catch (err) {
       if (err instanceof SignInCancelled) return; // the user closed the provider's popup
-      if (err instanceof Error && err.message === SCRIPT_LOAD_ERROR) setError(t('login.scriptFailed'));
+      if (err instanceof SignInUnavailable) setError(t('login.scriptFailed'));
       else setError(describeError(err, t) || t('login.failed'));
     } finally {
       setBusy(null);

@@ -10,7 +10,7 @@ import { Button } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
 import { PopupFrame } from '../shell/PopupFrame.tsx';
-import { mainUserAtom } from './atoms.ts';
+import { mainUserAtom } from '@vchat/client';
 import { PasswordForm } from './LoginPopup.tsx';
 import * as css from './login.css.ts';
 

@@ -13,9 +13,9 @@ import { SignOutDialog } from '../session/SignOutDialog.tsx';
 import { LANGUAGES, useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
 import { LinkRow, rowList } from '../common/LinkRow.tsx';
-import { settingsAtom, type SettingKey } from './settings.ts';
+import { settingsAtom, type SettingKey } from '@vchat/client';
 import * as css from './settings.css.ts';
-import { permissionAtom } from '../common/notificationPermission.ts';
+import { permissionAtom } from '@vchat/client';
 
 const SECTIONS: { id: 'privacy' | 'appearance' | 'notifications'; keys: SettingKey[] }[] = [
   { id: 'privacy', keys: ['lastSeen', 'readReceipt', 'joiningGroups', 'privateMessages'] },

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Modal } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
-import { mainUserAtom } from '../session/atoms.ts';
+import { mainUserAtom } from '@vchat/client';
 
 /**
  * Frame of a popup route (spec §2): a modal over the background page. Closing goes back to

@@ -10,13 +10,13 @@ import { AppShell, ChatIcon, CoinIcon, DiscoverIcon, MatchIcon, UserIcon, Button
 import { coinIconTier } from '@vchat/domain';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
-import { chatStateAtom, mainUserAtom, sessionStatusAtom } from '../session/atoms.ts';
-import { accountAtom } from '../wallet/atoms.ts';
+import { chatStateAtom, mainUserAtom, sessionStatusAtom } from '@vchat/client';
+import { accountAtom } from '@vchat/client';
 import { coinStoreOpenAtom, currentPath, openCoinStoreAtom } from '../common/purchase.ts';
-import { totalUnreadAtom } from '../messaging/atoms.ts';
+import { totalUnreadAtom } from '@vchat/client';
 import { MessageNotice } from './MessageNotice.tsx';
 import { OnlineNotices } from './OnlineNotices.tsx';
-import { callAtom, callTipAtom } from '../calls/atoms.ts';
+import { callAtom, callTipAtom } from '@vchat/client';
 import { popupBackground, type MainPage, type RouteKind } from '../router/access.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { SignOutDialog } from '../session/SignOutDialog.tsx';

@@ -17,7 +17,7 @@ import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';
 import { useBusy } from '../common/useBusy.ts';
 import { codeName, uidOrEmpty } from '../common/people.ts';
-import { relationsAtom, type HostProfile } from './social.ts';
+import { relationsAtom, type HostProfile } from '@vchat/client';
 import * as css from './social.css.ts';
 
 const STATUS_COLOR = { online: '#22c55e', busy: '#f59e0b', offline: '#a1a1aa' } as const;

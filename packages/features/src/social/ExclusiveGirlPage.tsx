@@ -18,7 +18,7 @@ import { useServices } from '../common/ServicesContext.tsx';
 import { useBusy } from '../common/useBusy.ts';
 import { PromptFrame, usePromptTurn } from '../common/prompts.tsx';
 import { codeName, uidOrEmpty } from '../common/people.ts';
-import { mainUserAtom } from '../session/atoms.ts';
+import { mainUserAtom } from '@vchat/client';
 import * as css from './social.css.ts';
 
 /** Mounted while the goddess wall is the page; shows today's suggestion when it is due. */

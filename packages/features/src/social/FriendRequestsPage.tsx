@@ -12,7 +12,7 @@ import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';
 import { showToast } from '../common/toast.ts';
 import { PeopleList, usePeople } from './PeopleList.tsx';
-import { relationsAtom } from './social.ts';
+import { relationsAtom } from '@vchat/client';
 import * as css from './social.css.ts';
 
 export function FriendRequestsPage() {

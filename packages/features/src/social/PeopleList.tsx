@@ -11,7 +11,7 @@ import { useTranslation } from '@vchat/i18n';
 import type { RelationList } from '@vchat/api-client';
 import { useServices } from '../common/ServicesContext.tsx';
 import { usePaged, type Paged } from '../common/usePaged.ts';
-import type { PeopleList as Which } from './social.ts';
+import type { PeopleList as Which } from '@vchat/client';
 import * as css from './social.css.ts';
 
 export type PeopleRow = RelationList['list'][number];

@@ -7,7 +7,7 @@ import { Tabs } from '@vchat/ui-kit';
 import { AppModal } from '../common/AppModal.tsx';
 import { useTranslation } from '@vchat/i18n';
 import { PeopleList, usePeople } from './PeopleList.tsx';
-import type { PeopleList as Which } from './social.ts';
+import type { PeopleList as Which } from '@vchat/client';
 
 const TABS: Which[] = ['friends', 'favorites', 'liked', 'likedMe'];
 

@@ -16,8 +16,8 @@ import { useServices } from '../common/ServicesContext.tsx';
 import { showToast } from '../common/toast.ts';
 import { useBusy } from '../common/useBusy.ts';
 import { useNow } from '../common/useNow.ts';
-import { configAtom, mainUserAtom } from '../session/atoms.ts';
-import { formatCountdown } from './tasks.ts';
+import { configAtom, mainUserAtom } from '@vchat/client';
+import { formatCountdown } from '@vchat/client';
 import { guideAtom, runsInstalled } from '../common/install.ts';
 import * as css from './tasks.css.ts';
 

@@ -1,0 +1,191 @@
+/**
+ * The headless client against the real sandbox (issue 18): `createClient` in Node, no browser,
+ * over the sandbox's HTTP API, database and Prosody (tooling/sandbox, started on free ports).
+ * The platform is Node's: fetch, `ws` for the XMPP WebSocket (set by the sandbox's testkit),
+ * fake-indexeddb for the local database, a memory key-value store, and a synthetic camera (a
+ * stream of two stopped-able tracks, like Chromium's fake device): Node has no camera.
+ *
+ * One viewer's day, in order: password sign-in; the official welcome arrives; a text to an
+ * awake host gets her reply; a gift debits its price once; buying gems with the test card
+ * credits once (a double click is one order); dialling a host rings her page and cancelling
+ * ends the call with a record; a callback during that call is refused as busy; sign-out clears
+ * the user, the config and the balance.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { CallStatus, OFFICIAL_THREAD_TID, bareJid } from '@vchat/domain';
+import { admin, adminGet, fakeHostPage, post, startTestSandbox, stopTestSandbox, type FakeHostPage, type TestSandbox } from '@vchat/sandbox/testkit';
+import { createClient, type VchatClient } from './client.ts';
+import { memoryStorage } from './common/storage.ts';
+import type { MediaStreamLike, MediaTrackLike } from './calls/atoms.ts';
+import { mainUserAtom, configAtom } from './session/atoms.ts';
+import { accountAtom } from './wallet/atoms.ts';
+import { giftCatalogAtom } from './messaging/catalog.ts';
+import { openMessagesAtom } from './messaging/atoms.ts';
+import { callAtom } from './calls/atoms.ts';
+
+const VIEWER = { uid: '200001', password: 'viewer-one' };
+
+let sb: TestSandbox;
+let client: VchatClient;
+let host: string;
+let hostPage: FakeHostPage | null = null;
+
+/** A synthetic camera and microphone: tracks that can be stopped and muted, nothing more. */
+function syntheticStream(): MediaStreamLike {
+  const track = (kind: 'audio' | 'video'): MediaTrackLike => ({ kind, enabled: true, stop() {}, getSettings: () => ({ deviceId: `${kind}-0` }) });
+  const tracks = [track('audio'), track('video')];
+  return { getTracks: () => tracks };
+}
+
+/** Polls `read` until it returns a truthy value (every 50 ms, up to `ms`). */
+async function until<T>(read: () => T | Promise<T>, what: string, ms = 10_000): Promise<NonNullable<T>> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (v) return v as NonNullable<T>;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The viewer's balance on the server (admin wallet read). */
+const serverGems = async () => (await admin(sb, 'wallet', { uid: VIEWER.uid })).wallet.gems as number;
+
+beforeAll(async () => {
+  sb = await startTestSandbox({ replyDelayMs: 200 });
+  const anchors = (await adminGet(sb, 'anchors')) as { list?: Array<{ jid: string; status: string }> } | Array<{ jid: string; status: string }>;
+  const list = Array.isArray(anchors) ? anchors : (anchors.list ?? []);
+  host = list.find((a) => a.status === 'online')?.jid ?? '';
+  client = createClient({
+    brand: { packageName: 'com.vchat.nodetest', source: 'web_nodetest' },
+    hosts: {
+      api: `${sb.apiUrl}/api`,
+      xmpp: sb.xmppWebSocketUrl,
+      xmppDomain: sb.domain,
+      upload: `${sb.apiUrl}/upload`,
+      analytics: `${sb.apiUrl}/analytics`,
+      signInScript: '',
+      signInClientId: '',
+    },
+    platform: {
+      storage: memoryStorage(),
+      chatDb: { indexedDB: new IDBFactory(), IDBKeyRange, name: 'node-test' },
+      deviceInfo: () => ({ language: 'en', fingerprint: 'node-test-device', screen: '0x0', timezone: 'UTC', platform: 'node', clientId: 'node-test' }),
+      deviceId: () => 'node-test-device',
+      media: {
+        getUserMedia: async () => syntheticStream(),
+        cameras: async () => ['video-0'],
+        newStream: (tracks) => ({ getTracks: () => tracks }),
+        // Every call here ends before the host answers: no peer connection is made.
+        createPeer: () => {
+          throw new Error('no WebRTC in Node');
+        },
+      },
+      log: () => {},
+    },
+  });
+  await client.start();
+}, 60_000);
+
+afterAll(async () => {
+  hostPage?.ws.close();
+  await client?.stop();
+  await stopTestSandbox(sb);
+}, 30_000);
+
+describe('the headless client against the sandbox (issue 18)', { timeout: 30_000 }, () => {
+  it('signs in with a password; the chat connects; the account and config arrive', async () => {
+    expect(host, 'an awake host in the sandbox').toMatch(/@anchors\./);
+    const user = await client.session.loginWithPassword(VIEWER.uid, VIEWER.password);
+    expect(user.uid).toBe(VIEWER.uid);
+    expect(client.store.get(mainUserAtom)?.jid).toBe(user.jid);
+    await until(() => client.chat.state() === 'connected', 'the chat connection');
+    await until(() => client.store.get(configAtom), 'the config');
+    expect(client.store.get(accountAtom)?.gemsBalance).toBe(await serverGems());
+  });
+
+  it('the official welcome arrives in the official thread', async () => {
+    const welcome = await until(async () => {
+      await client.messaging.settled();
+      await client.messaging.openThread(OFFICIAL_THREAD_TID);
+      return client.store.get(openMessagesAtom).find((m) => m.content.startsWith('Welcome to the sandbox!'));
+    }, 'the official welcome');
+    expect(bareJid(welcome.from)).toBe(`official@help.${sb.domain}`);
+  });
+
+  it('a text to an awake host gets her reply', async () => {
+    const tid = await client.messaging.startChat({ jid: host, nickName: 'Host' });
+    await client.messaging.openThread(tid);
+    await client.messaging.sendText(tid, 'Hello from Node');
+    const mine = client.store.get(openMessagesAtom).find((m) => m.content === 'Hello from Node');
+    expect(mine?.state).toBe('success');
+    const reply = await until(() => client.store.get(openMessagesAtom).find((m) => bareJid(m.from) === bareJid(host)), 'her reply', 15_000);
+    expect(reply.content.length).toBeGreaterThan(0);
+  });
+
+  it('a gift debits its price once', async () => {
+    await client.messaging.loadGifts();
+    const catalog = client.store.get(giftCatalogAtom);
+    expect(catalog.status).toBe('ready');
+    const gift = catalog.status === 'ready' ? catalog.value.list.find((g) => g.gemsPrice > 0)! : null;
+    expect(gift).toBeTruthy();
+    const before = await serverGems();
+    const tid = await client.messaging.startChat({ jid: host, nickName: 'Host' });
+    await client.messaging.sendGift(tid, gift!);
+    const after = await serverGems();
+    expect(after).toBe(before - gift!.gemsPrice);
+    expect(client.store.get(accountAtom)?.gemsBalance).toBe(after);
+    // Its message is in the thread once, as sent.
+    await client.messaging.openThread(tid);
+    expect(client.store.get(openMessagesAtom).filter((m) => m.type === 'gift' && m.state === 'success')).toHaveLength(1);
+  });
+
+  it('buying gems with the test card credits once, a double click included', async () => {
+    const channels = await client.payments.loadChannels();
+    const sku = channels.extend_info.skus[0]!;
+    const before = await serverGems();
+    const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
+    const [a, b] = await Promise.all([
+      client.payments.buy(sku.sku, sku.currency, { channel: 'card', card }),
+      client.payments.buy(sku.sku, sku.currency, { channel: 'card', card }),
+    ]);
+    expect(a.payStatus).toBe('TXN_SUCCESS');
+    expect(b.orderDetail.orderId).toBe(a.orderDetail.orderId);
+    const credited = sku.gems + sku.bonusGems;
+    expect(await serverGems()).toBe(before + credited);
+    expect(client.store.get(accountAtom)?.gemsBalance).toBe(before + credited);
+  });
+
+  it('dialling a host rings her page; a callback meanwhile is refused as busy; cancelling ends the call with a record', async () => {
+    hostPage = await fakeHostPage(sb, host);
+    const outcome = await client.calls.dial({ jid: host, nickName: 'Host' });
+    expect(outcome).toBe('ringing');
+    const sid = client.store.get(callAtom)!.sid;
+    await hostPage.next('CallIn', sid);
+    expect(client.store.get(callAtom)?.status).toBe(CallStatus.connecting);
+
+    // Another host calls back during this call: refused as busy, and this call goes on.
+    const other = await post(sb.apiUrl, '/__sandbox/callback', { host, viewer: VIEWER.uid });
+    expect(other.status).toBe(409);
+    expect(other.json.reason ?? other.json.error).toMatch(/busy/);
+    expect(client.store.get(callAtom)?.sid).toBe(sid);
+
+    client.calls.hangUp();
+    await hostPage.next('CallCancel', sid);
+    const ended = await until(() => (client.store.get(callAtom)?.end ? client.store.get(callAtom) : null), 'the end of the call');
+    expect(ended.end).toBe('youCancelled');
+    const record = await until(async () => (await client.messaging.callRecords()).find((r) => r.sid === sid), 'the call record');
+    expect(bareJid(record.callee)).toBe(bareJid(host));
+    const server = await adminGet(sb, `calls?jid=${encodeURIComponent(client.store.get(mainUserAtom)!.jid)}`);
+    expect(JSON.stringify(server)).toContain(sid);
+  });
+
+  it('sign-out clears the user, the config and the balance', async () => {
+    await client.session.logout();
+    expect(client.store.get(mainUserAtom)).toBeNull();
+    expect(client.store.get(configAtom)).toBeNull();
+    expect(client.store.get(accountAtom)).toBeNull();
+    expect(client.chat.state()).not.toBe('connected');
+  });
+});

@@ -1,0 +1,334 @@
+/**
+ * `createClient(options)`: the headless client (ARCHITECTURE.md; the model is fluux-sdk's
+ * XMPPClient). It owns one jotai/vanilla store, the API client, the chat connection and the
+ * local database (both loaded on first use), and wires the product modules over them: session,
+ * wallet, messaging, calls, payments, social (and its online notices), the goddess wall's
+ * lists, download links, tasks, club, profile, settings, match, notifications, consent,
+ * analytics, maintenance (spec §3 §4 §5 §7 §8 §9). The platform
+ * (storage, IndexedDB, fetch, XMPP entity, camera and WebRTC, clock, the page) is injected, so
+ * the same client runs in the browser (packages/features) and in Node (its sandbox test).
+ * Modules write state through the store; the UI renders the atoms and calls the commands.
+ */
+import { createStore } from 'jotai/vanilla';
+import { createApiClient, uploadFile, type ApiClient } from '@vchat/api-client';
+import { bareJid, CLIENT_INFO, isPaymentPath, threadTid } from '@vchat/domain';
+import type { ChatConnection } from '@vchat/xmpp-chat';
+import { lazyChatConnection, lazyChatStore } from './lazy.ts';
+import { scopedLog, systemClock, type ClientPlatform } from './platform.ts';
+import { ComponentInfoStoredSchema, KEYS, readJson } from './common/storage.ts';
+import { configAtom, mainUserAtom } from './session/atoms.ts';
+import { createSessionController } from './session/session.ts';
+import { createWallet } from './wallet/wallet.ts';
+import { createMessagingController } from './messaging/messaging.ts';
+import { loadGifts } from './messaging/catalog.ts';
+import { autoDeleteCutoff, autoDeleteDaysAtom, noticesEnabledAtom, readAutoDelete, readNotices } from './messaging/settings.ts';
+import { settingsAtom } from './common/userSettings.ts';
+import { createSettingsController } from './settings/settings.ts';
+import { lazyCallController } from './calls/lazyCalls.ts';
+import { createMatchController } from './match/match.ts';
+import { createPaymentsController, readPaymentCookies } from './payments/payments.ts';
+import { createTasksController } from './tasks/tasks.ts';
+import { createClubController } from './club/club.ts';
+import { createProfileController } from './profile/profile.ts';
+import { createSocialController } from './social/social.ts';
+import { createNotifications } from './notifications/notifications.ts';
+import { createConsentController } from './consent/consent.ts';
+import { createAppAnalytics } from './analytics/analytics.ts';
+import { reportAttribution } from './analytics/attribution.ts';
+import { createMaintenanceController } from './maintenance/maintenance.ts';
+import { clientEventsAtom, pushClientEvent } from './events.ts';
+import { createOnlineNotices } from './social/onlineNotices.ts';
+import { createDiscover } from './discover/discover.ts';
+import { createDownload } from './download/download.ts';
+import { createPagedList, type PageFetcher, type PagedList } from './lists/pagedList.ts';
+
+/** The brand's data the client needs (apps/<brand>/src/brand.ts). */
+export interface ClientBrand {
+  /** Package name sent in message extras (spec §3 pkgName). */
+  packageName: string;
+  /** Source tag of clientInfo (spec §7 "source web_fachat"). */
+  source: string;
+}
+
+/** The hosts of the environment (brand.ts hosts, resolved against the page in development). */
+export interface ClientHosts {
+  api: string;
+  xmpp: string;
+  xmppDomain: string;
+  upload: string;
+  analytics: string;
+  signInScript: string;
+  signInClientId: string;
+}
+
+/**
+ * The few lines the client stores in a conversation, in the interface language (the client
+ * has no texts of its own; the UI gives them from its translations).
+ */
+export interface ClientTexts {
+  /** The local official conversation's first line (spec §3 official thread). */
+  officialWelcome(): string;
+  /** The online_info line in a host's thread when she came online (spec §3, §7). */
+  cameOnlineLine(nickName: string): string;
+}
+
+export interface ClientOptions {
+  brand: ClientBrand;
+  hosts: ClientHosts;
+  platform: ClientPlatform;
+  /** Default: English lines. */
+  texts?: ClientTexts;
+  /** Analytics: the debug path (spec §7) and the app version. */
+  analytics?: { debug?: boolean; version?: string };
+}
+
+/**
+ * Creates the client. Nothing connects until `start()` (or a sign-in); the chat package and
+ * the local database load on first use. See the module docstring.
+ */
+export function createClient(options: ClientOptions) {
+  const { platform, hosts, brand } = options;
+  const texts: ClientTexts = options.texts ?? { officialWelcome: () => 'Welcome!', cameOnlineLine: (name) => `${name} is online now` };
+  const store = createStore();
+  const storage = platform.storage;
+  const clock = platform.clock ?? systemClock;
+  const location = () => platform.location?.() ?? { pathname: '/', search: '' };
+  const log = (scope: string) => scopedLog(platform, scope);
+
+  const api: ApiClient = createApiClient({
+    baseURL: hosts.api,
+    source: brand.source,
+    deviceInfo: () => platform.deviceInfo(),
+    fetch: platform.fetch,
+    session: () => {
+      const u = store.get(mainUserAtom);
+      return u ? { uid: u.uid, jid: u.jid, role: u.role, vcToken: u.vcToken } : null;
+    },
+  });
+  const componentInfo = () =>
+    store.get(configAtom)?.mainInfo.componentInfo ?? readJson(storage, KEYS.componentInfo, ComponentInfoStoredSchema) ?? null;
+  const chat: ChatConnection = lazyChatConnection({
+    service: hosts.xmpp,
+    domain: hosts.xmppDomain,
+    hubDomain: () => componentInfo()?.hubDomain ?? `hub.${hosts.xmppDomain}`,
+    ...(platform.createXmppEntity ? { createEntity: platform.createXmppEntity } : {}),
+    log: log('chat'),
+  });
+  /** IndexedDB transactions and records read so far (the budget benchmark reads them). */
+  const chatMetrics = { transactions: 0, recordsRead: 0, readTransactions: 0 };
+  const chatStore = lazyChatStore(chatMetrics, platform.chatDb);
+
+  const wallet = createWallet({ store, api, log: log('wallet') });
+  /** Uploads to the image host with the signed-in user's token (messages, avatar). */
+  const upload = (file: Blob, filename: string, onProgress?: (f: number) => void) => {
+    const token = store.get(mainUserAtom)?.vcToken;
+    if (!token) return Promise.reject(new Error('need login'));
+    const o = { url: hosts.upload, token, file, filename, ...(onProgress ? { onProgress } : {}) };
+    if (platform.upload) return platform.upload(o);
+    if (typeof XMLHttpRequest === 'undefined') return Promise.reject(new Error('uploads are not available here'));
+    return uploadFile(o);
+  };
+  const settings = createSettingsController({ store, storage });
+  const analytics = createAppAnalytics({
+    base: hosts.analytics,
+    debug: options.analytics?.debug ?? false,
+    version: options.analytics?.version ?? CLIENT_INFO.version,
+    distinctId: () => platform.deviceId(),
+    storage,
+    consent: null,
+    ...(platform.fetch ? { fetch: platform.fetch } : {}),
+  });
+  const consent = createConsentController({ store, storage, onChange: (c) => analytics.setConsent(c) });
+  const tasks = createTasksController({ api, wallet });
+  const club = createClubController({ api });
+  const profile = createProfileController({ store, api, storage, upload });
+  const social = createSocialController({ store, api, storage, vcard: (jid) => chat.getVCard(jid) });
+  const notifications = createNotifications({
+    store, storage, api, log: log('notifications'),
+    env: platform.notifications ?? { hasPush: false, userAgent: '', registration: async () => null },
+  });
+  const payments = createPaymentsController({ store, api, wallet, paymentCookies: () => readPaymentCookies(platform.cookies?.() ?? '') });
+  /** The attribution record of this visit (spec §3), reported once; `again` on attribution_refresh. */
+  const reportVisit = (again = false) =>
+    reportAttribution(storage, (e, p) => analytics.track(e, p), { search: location().search, adid: platform.deviceId() }, again);
+  const messaging = createMessagingController({
+    wallet,
+    chat,
+    chatStore,
+    store,
+    packageName: brand.packageName,
+    officialWelcome: () => texts.officialWelcome(),
+    storage,
+    api,
+    upload,
+    readReceipts: () => store.get(settingsAtom).readReceipt,
+    historyFloor: () => autoDeleteCutoff(readAutoDelete(storage)),
+    onAttributionRefresh: () => reportVisit(true),
+    onFirstMessageToHost: (jid) => void social.autoAdd(jid).catch((e: unknown) => log('social')('auto_add_friend failed', e)),
+    giftDomain: () => componentInfo()?.giftDomain ?? `gift.${hosts.xmppDomain}`,
+    serverDomains: () => ({
+      helpDomain: componentInfo()?.helpDomain ?? `help.${hosts.xmppDomain}`,
+      hubDomain: componentInfo()?.hubDomain ?? `hub.${hosts.xmppDomain}`,
+    }),
+    translateTarget: () => platform.languages?.()[0] ?? 'en',
+    setInterval: (fn, ms) => clock.setInterval(fn, ms),
+    clearInterval: (id) => clock.clearInterval(id),
+    log: log('messaging'),
+  });
+  const onlineNotices = createOnlineNotices({
+    store, clock, log: log('social'),
+    cameOnline: () => social.cameOnline(),
+    hostsCameOnline: (list) => messaging.hostsCameOnline(list),
+    line: (name) => texts.cameOnlineLine(name),
+  });
+  const discover = createDiscover({ store, api, clock, log: log('discover') });
+  const download = createDownload({ api, storage, clock, log: log('download'), track: (e, p) => analytics.track(e, p) });
+  const calls = lazyCallController({
+    chat,
+    store,
+    api,
+    wallet,
+    me: () => store.get(mainUserAtom)?.jid ?? null,
+    getUserMedia: (c) => (platform.media ? platform.media.getUserMedia(c) : Promise.reject(new TypeError('getUserMedia unsupported'))),
+    cameras: async () => (platform.media ? platform.media.cameras() : []),
+    ...(platform.media ? { newStream: (tracks: Parameters<NonNullable<ClientPlatform['media']>['newStream']>[0]) => platform.media!.newStream(tracks) } : {}),
+    // Gifts during a call take messaging's path: the purchase IQ, then the gift in the thread.
+    gifts: {
+      load: () => loadGifts(api, store),
+      send: async (peer, gift) => messaging.sendGift(await messaging.startChat(peer), gift),
+    },
+    // The call in progress survives a reload only as its sid, so the next page can end it.
+    lastCall: {
+      read: () => platform.tabStore?.get('vchat.activeCall') ?? null,
+      write: (sid) => platform.tabStore?.set('vchat.activeCall', sid),
+    },
+    createPeer: () => {
+      if (!platform.media) throw new TypeError('WebRTC is not available here');
+      return platform.media.createPeer();
+    },
+    videoCodecs: () => platform.media?.videoCodecs?.(),
+    onRecord: (r) => {
+      const me = store.get(mainUserAtom)?.jid;
+      if (!me) return;
+      const peer = bareJid(r.caller) === bareJid(me) ? r.callee : r.caller;
+      void chatStore.putCall({ ...r, vid: r.sid, tid: threadTid(me, peer) }).catch(() => {});
+    },
+    // A callback the viewer could not take (too few gems): the UI says so.
+    onMissedCallback: (peer) => pushClientEvent(store, { kind: 'missedCallback', peer }),
+    log: log('calls'),
+  });
+  const match = createMatchController({
+    api,
+    store,
+    messaging,
+    quickMatchEnabled: () => store.get(configAtom)?.mainInfo.commonConfig.enableQuickMatch === true,
+    log: log('match'),
+  });
+  const session = createSessionController({
+    api,
+    chat,
+    store,
+    storage,
+    wallet,
+    chatAllowed: () => !isPaymentPath(location().pathname),
+    signIn: { script: hosts.signInScript, clientId: hosts.signInClientId, ...(platform.loadScript ? { loadScript: platform.loadScript } : {}) },
+    log: log('session'),
+    onUser: async (u) => {
+      const cutoff = autoDeleteCutoff(readAutoDelete(storage));
+      if (cutoff !== undefined) await chatStore.deleteMessages(u.jid, cutoff).catch(() => 0);
+      await messaging.start(u);
+      onlineNotices.start();
+      void calls.load().catch((e: unknown) => log('calls')('load failed', e));
+    },
+    onSignedOut: () => {
+      messaging.stop();
+      onlineNotices.stop();
+      match.reset();
+      discover.reset();
+    },
+  });
+  const maintenance = createMaintenanceController({
+    api, store, clock, log: log('maintenance'),
+    ...(platform.onVisible ? { onVisible: platform.onVisible } : {}),
+  });
+
+  const stops: Array<() => void> = [];
+  return {
+    store,
+    /** The API client (the UI never calls it: it is here for the client's own tools and tests). */
+    api,
+    chat,
+    chatStore,
+    chatMetrics,
+    session,
+    wallet,
+    messaging,
+    calls,
+    match,
+    payments,
+    tasks,
+    club,
+    profile,
+    social,
+    onlineNotices,
+    discover,
+    download,
+    settings,
+    notifications,
+    consent,
+    analytics,
+    maintenance,
+    /** Events for the UI to show (a missed callback): see events.ts. */
+    events: clientEventsAtom,
+    /** A paged server list in this client's store (lists/pagedList.ts), over a command's page reader. */
+    pagedList: <T>(fetchPage: PageFetcher<T>, key?: (row: T) => string): PagedList<T> => createPagedList(store, fetchPage, key),
+
+    /**
+     * Starts the background work: settings and consent from the device, the notification
+     * permission, analytics (the signed-in uid is its user id; queued events are written and
+     * sent when the page goes), the attribution of this visit, maintenance checks, ending a
+     * call the last page left, and the session restore (its promise settles when the restore
+     * attempt ends). The cached main user is applied synchronously.
+     */
+    start(): Promise<void> {
+      settings.init();
+      analytics.setConsent(consent.init());
+      notifications.init();
+      const onUser = () => {
+        const u = store.get(mainUserAtom);
+        analytics.setUser(u?.uid ?? null);
+        if (u) void notifications.ensureToken();
+      };
+      onUser();
+      stops.push(store.sub(mainUserAtom, onUser));
+      analytics.start();
+      reportVisit();
+      if (platform.onPageHide) {
+        // A reload or a closed tab ends the call in progress first (before the chat socket
+        // closes), then the analytics queue is written and sent.
+        stops.push(platform.onPageHide(() => calls.pageHidden()));
+        stops.push(platform.onPageHide(() => {
+          void analytics.flush();
+          analytics.client.stop();
+        }));
+      }
+      store.set(noticesEnabledAtom, readNotices(storage));
+      store.set(autoDeleteDaysAtom, readAutoDelete(storage));
+      maintenance.start();
+      return session.restore();
+    },
+
+    /** Stops background work and closes the chat connection (tests, Node programs). */
+    async stop(): Promise<void> {
+      for (const s of stops.splice(0)) s();
+      maintenance.stop();
+      analytics.client.stop();
+      messaging.stop();
+      onlineNotices.stop();
+      await chat.logout();
+    },
+  };
+}
+
+/** The client `createClient` returns. */
+export type VchatClient = ReturnType<typeof createClient>;

@@ -1,0 +1,163 @@
+/**
+ * What the messaging modules share (spec §3 threads and messages, §4 read state): the injected
+ * parts, the signed-in user, and the small steps every module takes: re-read the thread list
+ * and the open thread, find a thread's peer, mark a thread read and tell its host
+ * (XEP-0333 displayed, settings readReceipt). messaging.ts makes one and hands it to
+ * incoming.ts, outgoing.ts and threads.ts.
+ */
+import type { createStore } from 'jotai/vanilla';
+import { bareJid, isAnchorJid, OFFICIAL_THREAD_TID, type MainUser, type ServerDomains } from '@vchat/domain';
+import type { ChatConnection } from '@vchat/xmpp-chat';
+import type { ChatStore } from '@vchat/chat-db';
+import type { ApiClient } from '@vchat/api-client';
+import { openMessagesAtom, openTidAtom, threadsAtom, threadsLoadedAtom } from './atoms.ts';
+import type { Wallet } from '../wallet/wallet.ts';
+import { memoryStorage, type KeyValueStorage } from '../common/storage.ts';
+import type { ServerSenders } from './history.ts';
+import { MessageInputError } from './errors.ts';
+
+type Store = ReturnType<typeof createStore>;
+
+/** The chat-db commands messaging uses (the real store, or the client's lazy one). */
+export type MessagingStore = Pick<
+  ChatStore,
+  | 'listThreads' | 'latestMessages' | 'olderMessages' | 'putIncoming' | 'ensureOfficialThread' | 'openThreadWith'
+  | 'markThreadRead' | 'flagMessagesRead' | 'getThread' | 'addOutgoing' | 'setMessageState' | 'patchMessage' | 'getMessage' | 'putCall' | 'putOnlineUsers' | 'getOnlineUsers'
+  | 'updateThreadPeer' | 'deleteMessages' | 'listCalls'
+>;
+
+export interface MessagingDeps {
+  chat: ChatConnection;
+  chatStore: MessagingStore;
+  store: Store;
+  /** API calls used here; missing ones disable the feature (tests). */
+  api?: Partial<Pick<ApiClient, 'translate' | 'unlockMedia' | 'sendMsgLock' | 'triggerAutoMessage' | 'multiOnlineStatus' | 'giftList' | 'stickerList'>>;
+  /** Uploads a file and returns its URL (api-client's uploadFile bound to the host and token). */
+  upload?: (file: Blob, filename: string, onProgress: (fraction: number) => void) => Promise<{ url: string }>;
+  /** Where the outbox, show_translate and the message settings persist; default in memory. */
+  storage?: KeyValueStorage;
+  /** pkgName sent in extras. */
+  packageName: string;
+  /** Text of the official thread's welcome message (translated). */
+  officialWelcome: () => string;
+  /** The balance owner: gift purchases and unlocks hand it the server's new balance. */
+  wallet: Pick<Wallet, 'applyBalance'>;
+  /** Gift component domain (login componentInfo.giftDomain). */
+  giftDomain?: () => string;
+  /**
+   * The server senders (login componentInfo.helpDomain / hubDomain): official and system
+   * notices are taken only from the help domain, call records only from the hub (spec §3, §6).
+   */
+  serverDomains: () => ServerDomains;
+  /**
+   * Called once the viewer's first text to a host has been sent (issue 10: the host may answer
+   * with a friend request, friends_service/auto_add_friend). Errors are the callee's.
+   */
+  onFirstMessageToHost?: (hostJid: string) => void;
+  /** Translation target: the first browser language code (spec §9). */
+  translateTarget?: () => string;
+  /** An attribution_refresh control message (type 100, official sender) arrived; it is not stored. */
+  onAttributionRefresh?: () => void;
+  /**
+   * Whether hosts are told their messages were read (settings readReceipt, spec §3): an
+   * XEP-0333 displayed marker for the newest host message of the open thread. Off when missing.
+   */
+  readReceipts?: () => boolean;
+  /** ms to gather incoming messages into one transaction; default 0 (the next tick). */
+  batchWindowMs?: number;
+  /**
+   * Epoch ms before which the archive restores nothing (the auto-delete age of the message
+   * settings); undefined = no age limit. A "delete all" adds its own floor (see deleteMessages).
+   */
+  historyFloor?: () => number | undefined;
+  /**
+   * The server's sender accounts (archived `with` them): default `official@<helpDomain>` and
+   * `calls@<hubDomain>`, the senders of notices and call records (tooling/sandbox README).
+   */
+  serverSenders?: () => ServerSenders;
+  /** Timers (the online status refresh); default the global ones. */
+  setInterval?: (fn: () => void, ms: number) => unknown;
+  clearInterval?: (id: unknown) => void;
+  log?: (message: string, extra?: unknown) => void;
+}
+
+/** The shared state and steps of the messaging modules. */
+export function createMessagingContext(deps: MessagingDeps) {
+  const { chat, chatStore, store } = deps;
+  const ctx = {
+    deps,
+    chat,
+    chatStore,
+    store,
+    storage: deps.storage ?? memoryStorage(),
+    log: deps.log ?? ((m: string, x?: unknown) => console.warn(`[messaging] ${m}`, x ?? '')),
+    /** The signed-in user (set by `start`, cleared by `stop`). */
+    user: null as MainUser | null,
+
+    requireUser(): MainUser {
+      if (!ctx.user) throw new MessageInputError('need-login');
+      return ctx.user;
+    },
+
+    async refreshThreads(): Promise<void> {
+      if (!ctx.user) return;
+      store.set(threadsAtom, await chatStore.listThreads(ctx.user.jid));
+      store.set(threadsLoadedAtom, true);
+    },
+
+    /** Reloads the open thread's latest page, keeping older pages already loaded. */
+    async reloadOpen(): Promise<void> {
+      const tid = store.get(openTidAtom);
+      if (!tid) return;
+      const latest = await chatStore.latestMessages(tid);
+      if (store.get(openTidAtom) !== tid) return;
+      const loaded = store.get(openMessagesAtom);
+      const firstLatest = latest[0];
+      const older = firstLatest ? loaded.filter((m) => m.id < firstLatest.id) : [];
+      store.set(openMessagesAtom, [...older, ...latest]);
+    },
+
+    /** Both of the above: after anything that changed stored messages. */
+    async refresh(): Promise<void> {
+      await ctx.refreshThreads();
+      await ctx.reloadOpen();
+    },
+
+    /** A thread (from the list, else the database); throws 'unknown-thread' for none or the official one. */
+    async threadPeer(tid: string) {
+      const thread = store.get(threadsAtom).find((t) => t.tid === tid) ?? (await chatStore.getThread(tid));
+      if (!thread || tid === OFFICIAL_THREAD_TID) throw new MessageInputError('unknown-thread');
+      return thread;
+    },
+
+    /**
+     * Marks a thread read (spec §4): its unread count in one small write and in the list in
+     * memory (no re-read), then the messages' flags in the background.
+     */
+    async markRead(tid: string): Promise<void> {
+      if (!(await chatStore.markThreadRead(tid))) return;
+      store.set(threadsAtom, store.get(threadsAtom).map((t) => (t.tid === tid ? { ...t, unread: 0 } : t)));
+      void chatStore.flagMessagesRead(tid).catch((e: unknown) => ctx.log('flagging messages read failed', e));
+    },
+
+    /** Sends the displayed marker for the newest host message of the open thread (readReceipt on). */
+    sendReadMarker(tid: string): void {
+      if (!deps.readReceipts?.() || chat.state() !== 'connected' || store.get(openTidAtom) !== tid) return;
+      const thread = store.get(threadsAtom).find((t) => t.tid === tid);
+      if (!thread || !isAnchorJid(thread.linkedJid)) return;
+      const peer = bareJid(thread.linkedJid);
+      const last = [...store.get(openMessagesAtom)].reverse().find((m) => bareJid(m.from) === peer);
+      if (!last || markedDisplayed.get(tid) === last.mid) return;
+      markedDisplayed.set(tid, last.mid);
+      chat.sendDisplayed(thread.linkedJid, last.mid).catch((e: unknown) => {
+        markedDisplayed.delete(tid);
+        ctx.log('read marker failed', e);
+      });
+    },
+  };
+  /** The last message id a displayed marker was sent for, per thread. */
+  const markedDisplayed = new Map<string, string>();
+  return ctx;
+}
+
+export type MessagingContext = ReturnType<typeof createMessagingContext>;

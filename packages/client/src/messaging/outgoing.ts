@@ -1,0 +1,288 @@
+/**
+ * Outgoing messages (spec §4 message state, §5 media and gifts, §7 gift purchase IQ, §8 send
+ * failures): stored first (text, image, short video and sticker as `sending`; a gift as
+ * `success` once bought), then delivered. While the chat is down a message stays `sending` in
+ * a persisted outbox and is delivered once when the connection returns (same mid: the receiver
+ * dedupes by mid). A refused send is `error` with a retry. Media is uploaded with progress
+ * first. The unpaid daily send limit (send_msg_lock, sendLimit.ts) is counted down as messages
+ * go, locked at the limit (a bounce with policy-violation locks at once), and asked again when
+ * the viewer becomes paid.
+ */
+import * as v from 'valibot';
+import { bareJid, isAnchorJid, MAX_MESSAGE_LENGTH, type AskGiftAttachment, type GiftAttachment, type MediaAttachment, type Message, type StickerAttachment } from '@vchat/domain';
+import { chatErrorCode } from '@vchat/xmpp-chat/errors';
+import { localPreviewAtom, openMessagesAtom, openTidAtom, sendLockAtom, threadsAtom, uploadProgressAtom } from './atoms.ts';
+import { accountAtom } from '../wallet/atoms.ts';
+import { KEYS, readJson, writeJson } from '../common/storage.ts';
+import { LOCKED, afterOneSent, UNLIMITED_FREE_LEFT } from './sendLimit.ts';
+import { isSendLockRefusal, MessageInputError } from './errors.ts';
+import { outgoingMessage, wireOf, type OutgoingContent } from './wire.ts';
+import type { MessagingContext } from './context.ts';
+
+const OutboxSchema = v.array(v.pipe(v.string(), v.maxLength(200)));
+/** Largest image or short video sent, bytes (spec §5: 10 MB). */
+export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
+
+/** Wires the outgoing side; returns the send commands and the outbox for the controller. */
+export function createOutgoing(ctx: MessagingContext) {
+  const { chat, chatStore, store, deps, log, storage } = ctx;
+  let outboxRun: Promise<void> | null = null;
+  const files = new Map<string, { file: Blob; filename: string }>();
+
+  const outbox = () => readJson(storage, KEYS.outbox, OutboxSchema) ?? [];
+  const setOutbox = (mids: string[]) => writeJson(storage, KEYS.outbox, [...new Set(mids)]);
+
+  function setLock(tid: string, lock: { locked: boolean; reason: string; freeLeft: number } | undefined) {
+    const next = { ...store.get(sendLockAtom) };
+    if (lock) next[tid] = lock;
+    else delete next[tid];
+    store.set(sendLockAtom, next);
+  }
+
+  /** Asks the server for a host thread's send lock (send_msg_lock) and shows it. */
+  async function checkSendLock(tid: string) {
+    const thread = store.get(threadsAtom).find((t) => t.tid === tid) ?? (await chatStore.getThread(tid));
+    if (!thread || !deps.api?.sendMsgLock || !isAnchorJid(thread.linkedJid)) return;
+    try {
+      setLock(tid, await deps.api.sendMsgLock({ targetJid: thread.linkedJid }));
+    } catch (e) {
+      log('send lock check failed', e);
+    }
+  }
+
+  /** The send lock refused a message: the thread is locked now, and the server is asked. */
+  function lockedOut(tid: string) {
+    setLock(tid, LOCKED);
+    void checkSendLock(tid);
+  }
+
+  /**
+   * One more message reached the server: one fewer free message (sendLimit.ts). The server is
+   * not asked again here: its ack comes before the host has counted the message.
+   */
+  function countSent(tid: string) {
+    const lock = store.get(sendLockAtom)[tid];
+    const next = afterOneSent(lock);
+    if (next !== lock) setLock(tid, next);
+  }
+
+  /**
+   * Delivers a stored outgoing message. Not connected: it stays `sending` in the outbox.
+   * Refused or unacknowledged: `error`. Acknowledged: `success`.
+   */
+  async function deliver(msg: Message): Promise<void> {
+    if (!ctx.user) return;
+    if (chat.state() !== 'connected') {
+      setOutbox([...outbox(), msg.mid]);
+      return;
+    }
+    let state: 'success' | 'error' = 'success';
+    try {
+      await chat.sendMessage(wireOf(msg));
+    } catch (e) {
+      if (chatErrorCode(e) === 'xmpp not connected') {
+        setOutbox([...outbox(), msg.mid]);
+        return;
+      }
+      log(`send failed for ${msg.mid}`, e);
+      state = 'error';
+      if (isSendLockRefusal(e)) lockedOut(msg.tid);
+    }
+    if (state === 'success') countSent(msg.tid);
+    setOutbox(outbox().filter((m) => m !== msg.mid));
+    if (msg.state !== 'success' || state === 'error') await chatStore.setMessageState(msg.mid, state);
+    await ctx.refresh();
+  }
+
+  /** Delivers every message waiting in the outbox, once each, in order. */
+  function flushOutbox(): Promise<void> {
+    if (outboxRun) return outboxRun;
+    const run = (async () => {
+      for (const mid of outbox()) {
+        if (chat.state() !== 'connected' || !ctx.user) break;
+        const msg = await chatStore.getMessage(mid);
+        setOutbox(outbox().filter((m) => m !== mid));
+        if (!msg || (msg.state !== 'sending' && msg.type !== 'gift')) continue;
+        if (msg.attachment === undefined && (msg.type === 'image' || msg.type === 'short_video')) {
+          await chatStore.setMessageState(mid, 'error');
+          continue;
+        }
+        await deliver(msg);
+      }
+    })();
+    // Cleared by identity: a run with nothing to do settles before this assignment.
+    outboxRun = run;
+    void run.finally(() => {
+      if (outboxRun === run) outboxRun = null;
+    }).catch((e: unknown) => log('outbox flush failed', e));
+    return run;
+  }
+
+  /** Stores a new outgoing message in a thread (fields: wire.ts) and shows it. */
+  async function addOutgoing(tid: string, m: OutgoingContent) {
+    const u = ctx.requireUser();
+    const thread = await ctx.threadPeer(tid);
+    const stored = await chatStore.addOutgoing(u.jid, thread.linkedUser, outgoingMessage(u, thread.linkedJid, deps.packageName, m));
+    await ctx.refresh();
+    return { stored, thread };
+  }
+
+  function setProgress(mid: string, p: number | null) {
+    const next = { ...store.get(uploadProgressAtom) };
+    if (p === null) delete next[mid];
+    else next[mid] = p;
+    store.set(uploadProgressAtom, next);
+  }
+
+  async function uploadAndSend(msg: Message): Promise<void> {
+    const f = files.get(msg.mid);
+    if (!f || !deps.upload) {
+      await chatStore.setMessageState(msg.mid, 'error');
+      await ctx.reloadOpen();
+      return;
+    }
+    setProgress(msg.mid, 0);
+    let url: string;
+    try {
+      ({ url } = await deps.upload(f.file, f.filename, (p) => setProgress(msg.mid, p)));
+    } catch (e) {
+      log(`upload failed for ${msg.mid}`, e);
+      setProgress(msg.mid, null);
+      await chatStore.setMessageState(msg.mid, 'error');
+      await ctx.refresh();
+      return;
+    }
+    setProgress(msg.mid, null);
+    const attachment: MediaAttachment = { url, thumbUrl: url, payNeed: false, payPrice: 0 };
+    const patched = await chatStore.patchMessage(msg.mid, { attachment });
+    files.delete(msg.mid);
+    if (patched) await deliver(patched);
+  }
+
+  // A host refused a message after the server's ack (the send lock): not sent, thread locked.
+  chat.onBounce?.((b) => {
+    void (async () => {
+      const msg = await chatStore.getMessage(b.mid);
+      if (!msg || !ctx.user || bareJid(msg.from) !== bareJid(ctx.user.jid)) return;
+      log(`message ${b.mid} refused: ${b.condition ?? ''} ${b.text}`);
+      await chatStore.setMessageState(b.mid, 'error');
+      if (b.condition === 'policy-violation') lockedOut(msg.tid);
+      await ctx.refresh();
+    })().catch((e: unknown) => log('applying a bounce failed', e));
+  });
+
+  // Becoming paid (any gem package, spec §3) lifts the daily limit: when the account turns paid,
+  // or its gems rise (a recharge: ReChargeSuccess brings only the balance), ask again for every
+  // limited thread.
+  let lastAccount = store.get(accountAtom);
+  store.sub(accountAtom, () => {
+    const now = store.get(accountAtom);
+    const becamePaid = now?.paid === true && lastAccount?.paid !== true;
+    const recharged = !!now && !!lastAccount && now.gemsBalance > lastAccount.gemsBalance;
+    lastAccount = now;
+    if (!becamePaid && !recharged) return;
+    for (const [tid, lock] of Object.entries(store.get(sendLockAtom))) {
+      if (lock.freeLeft < UNLIMITED_FREE_LEFT || lock.locked) void checkSendLock(tid);
+    }
+  });
+
+  return {
+    flushOutbox,
+    checkSendLock,
+    addOutgoing,
+    /** Resolves when the outbox run in progress ends. */
+    settled: () => outboxRun ?? Promise.resolve(),
+
+    /**
+     * Sends a text message (spec §4 message state). Throws MessageInputError for an empty or
+     * too long text (over 4000 characters), an unknown or official thread, or a locked one.
+     */
+    async sendText(tid: string, text: string): Promise<void> {
+      const me = bareJid(ctx.requireUser().jid);
+      const content = text.trim();
+      if (!content) throw new MessageInputError('empty');
+      if (content.length > MAX_MESSAGE_LENGTH) throw new MessageInputError('too-long');
+      if (store.get(sendLockAtom)[tid]?.locked) throw new MessageInputError('send-locked');
+      const first = store.get(openTidAtom) === tid && !store.get(openMessagesAtom).some((m) => bareJid(m.from) === me);
+      const { stored, thread } = await addOutgoing(tid, { type: 'text', content });
+      await deliver(stored);
+      if (first && isAnchorJid(thread.linkedJid)) deps.onFirstMessageToHost?.(thread.linkedJid);
+    },
+
+    /**
+     * Sends an image or short video (spec §3, §5): shows it at once from a local preview,
+     * uploads it with progress, then sends the message. Throws MessageInputError for an
+     * unsupported type (jpg, jpeg, png, gif, webp, mp4) or a file over 10 MB.
+     */
+    async sendMedia(tid: string, file: Blob, filename: string): Promise<void> {
+      ctx.requireUser();
+      const ext = /\.([A-Za-z0-9]+)$/.exec(filename)?.[1]?.toLowerCase() ?? '';
+      const type = ext === 'mp4' ? 'short_video' : ['jpg', 'jpeg', 'png', 'gif', 'webp'].includes(ext) ? 'image' : '';
+      if (!type) throw new MessageInputError('unsupported-type');
+      if (file.size > MAX_MEDIA_BYTES) throw new MessageInputError('too-large');
+      const { stored } = await addOutgoing(tid, { type, content: '' });
+      files.set(stored.mid, { file, filename });
+      if (typeof URL.createObjectURL === 'function') {
+        store.set(localPreviewAtom, { ...store.get(localPreviewAtom), [stored.mid]: URL.createObjectURL(file) });
+      }
+      await uploadAndSend(stored);
+    },
+
+    /** Sends a sticker from the catalogue. */
+    async sendSticker(tid: string, sticker: StickerAttachment): Promise<void> {
+      const { stored } = await addOutgoing(tid, { type: 'sticker', content: sticker.name, attachment: sticker });
+      await deliver(stored);
+    },
+
+    /**
+     * Buys and sends a gift (spec §7 gift purchase IQ): the server checks the price and
+     * debits the balance; the gift message is success at once (§4). Answering an ask-gift
+     * (`answering` = its mid) sets its `isSend` to true. Throws ChatError 'xmpp send iq
+     * error' (see giftRefusal) or 'xmpp not connected'; nothing is stored then.
+     */
+    async sendGift(tid: string, gift: GiftAttachment, answering?: string): Promise<void> {
+      const u = ctx.requireUser();
+      const thread = await ctx.threadPeer(tid);
+      const mid = crypto.randomUUID();
+      let gemsBalance: number;
+      try {
+        ({ gemsBalance } = await chat.purchaseGift({
+          giftDomain: deps.giftDomain?.() ?? `gift.${u.jid.split('@')[1] ?? ''}`,
+          giftId: gift.id, price: gift.gemsPrice, target: thread.linkedJid, mid,
+        }));
+      } catch (e) {
+        // The gift service checks the daily limit before any debit (policy-violation).
+        if (isSendLockRefusal(e)) setLock(tid, LOCKED);
+        throw e;
+      }
+      deps.wallet.applyBalance(gemsBalance);
+      if (answering) {
+        const ask = await chatStore.getMessage(answering);
+        if (ask?.type === 'ask_gift' && ask.attachment) {
+          await chatStore.patchMessage(answering, { attachment: { ...(ask.attachment as AskGiftAttachment), isSend: true } });
+        }
+      }
+      const { stored } = await addOutgoing(tid, { mid, type: 'gift', content: gift.title, attachment: gift, state: 'success' });
+      await deliver(stored);
+    },
+
+    /** Sends a failed message again with the same mid (re-uploading media if needed). */
+    async retry(mid: string): Promise<void> {
+      const msg = store.get(openMessagesAtom).find((m) => m.mid === mid) ?? (await chatStore.getMessage(mid));
+      if (!msg || msg.state !== 'error') return;
+      await ctx.threadPeer(msg.tid);
+      await chatStore.setMessageState(mid, 'sending');
+      await ctx.reloadOpen();
+      const fresh = { ...msg, state: 'sending' as const };
+      if ((msg.type === 'image' || msg.type === 'short_video') && !msg.attachment) await uploadAndSend(fresh);
+      else await deliver(fresh);
+    },
+
+    /** Forgets the previews of media being sent (sign-out). */
+    reset(): void {
+      for (const url of Object.values(store.get(localPreviewAtom))) URL.revokeObjectURL?.(url);
+      store.set(localPreviewAtom, {});
+      store.set(sendLockAtom, {});
+    },
+  };
+}

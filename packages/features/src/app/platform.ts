@@ -1,0 +1,99 @@
+/**
+ * The browser as the client's platform (packages/client `ClientPlatform`): the device's
+ * small-value store, the request's device block and fingerprint, the camera and WebRTC, the
+ * page's address, languages and cookies, the tab's session storage, the `<script>` loader of
+ * the third-party sign-in (spec §7), notifications and push, and the page lifecycle (pagehide,
+ * visibility). The IndexedDB factory, fetch, timers and the XMPP WebSocket are the browser's
+ * globals, which are the client's defaults.
+ */
+import type { ClientPlatform, KeyValueStorage, MediaStreamLike, NotificationEnv } from '@vchat/client';
+import type { PeerConnectionLike } from '@vchat/client';
+import { createDeviceInfo } from './deviceInfo.ts';
+
+/** The browser's environment for notifications and push (spec §4). */
+export function browserNotificationEnv(): NotificationEnv {
+  return {
+    Notification: 'Notification' in window ? window.Notification : undefined,
+    hasPush: 'PushManager' in window && 'serviceWorker' in navigator,
+    userAgent: navigator.userAgent,
+    registration: async () => ('serviceWorker' in navigator ? navigator.serviceWorker.ready : null),
+  };
+}
+
+/** Adds a `<script>` for `src`; resolves on load, rejects on error (the element is removed). */
+export function loadScriptElement(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const el = document.createElement('script');
+    el.src = src;
+    el.async = true;
+    el.onload = () => resolve();
+    el.onerror = () => {
+      el.remove();
+      reject(new Error(`script failed to load: ${src}`));
+    };
+    document.head.appendChild(el);
+  });
+}
+
+/** The tab's session storage (the call in progress across a reload); without it, nothing is kept. */
+const tabStore: NonNullable<ClientPlatform['tabStore']> = {
+  get(key) {
+    try {
+      return sessionStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key, value) {
+    try {
+      if (value) sessionStorage.setItem(key, value);
+      else sessionStorage.removeItem(key);
+    } catch {
+      /* no session storage: the hub's heartbeat timeout ends such a call */
+    }
+  },
+};
+
+/**
+ * The browser platform over the device's `storage` (chat-db's key-value store, spec §9).
+ * `ensureFingerprint()` computes the fingerprint (androidId) in the background; until it is
+ * known the device id is a per-page random id.
+ */
+export function browserPlatform(storage: KeyValueStorage): ClientPlatform & { ensureFingerprint(): Promise<void> } {
+  const device = createDeviceInfo(storage);
+  return {
+    storage,
+    deviceInfo: device.get,
+    deviceId: () => device.get().fingerprint || device.get().clientId,
+    ensureFingerprint: device.ensureFingerprint,
+    media: {
+      getUserMedia: (c) => {
+        if (!navigator.mediaDevices?.getUserMedia) return Promise.reject(new TypeError('getUserMedia unsupported'));
+        return navigator.mediaDevices.getUserMedia(c as MediaStreamConstraints) as unknown as Promise<MediaStreamLike>;
+      },
+      cameras: async () => ((await navigator.mediaDevices?.enumerateDevices?.()) ?? []).filter((d) => d.kind === 'videoinput').map((d) => d.deviceId),
+      newStream: (tracks) => new MediaStream(tracks as unknown as MediaStreamTrack[]) as unknown as MediaStreamLike,
+      createPeer: () => new RTCPeerConnection() as unknown as PeerConnectionLike,
+      videoCodecs: () => (typeof RTCRtpSender !== 'undefined' ? RTCRtpSender.getCapabilities?.('video')?.codecs : undefined),
+    },
+    location: () => ({ pathname: window.location.pathname, search: window.location.search }),
+    languages: () => (navigator.languages?.length ? navigator.languages : [navigator.language || 'en']),
+    cookies: () => document.cookie,
+    tabStore,
+    loadScript: loadScriptElement,
+    notifications: browserNotificationEnv(),
+    // Capture: the call in progress ends before the chat connection closes its socket on the
+    // same event.
+    onPageHide: (fn) => {
+      window.addEventListener('pagehide', fn, { capture: true });
+      return () => window.removeEventListener('pagehide', fn, { capture: true });
+    },
+    onVisible: (fn) => {
+      const h = () => {
+        if (document.visibilityState === 'visible') fn();
+      };
+      document.addEventListener('visibilitychange', h);
+      return () => document.removeEventListener('visibilitychange', h);
+    },
+  };
+}
