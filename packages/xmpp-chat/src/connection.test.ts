@@ -204,6 +204,39 @@ describe('chat connection (§4, §8, §9)', () => {
     expect(c.state()).toBe('connected');
   });
 
+  /** A reconnect that resumes the XEP-0198 session: @xmpp/client sets `online` silently and stream management says `resumed`. */
+  const resumeOnReconnect = () => {
+    fake.reconnect.reconnect = async () => {
+      fake.reconnectCalls++;
+      fake.status = 'online';
+      fake.sm.enabled = true;
+      fake.sm.emit('resumed');
+    };
+  };
+
+  it('after a resumed reconnect it is connected at once, not at the 3 s check (issue 19.12)', async () => {
+    const c = make();
+    await c.login({ jid: 'user_1@localhost', vcToken: 't' });
+    resumeOnReconnect();
+    fake.drop();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(fake.reconnectCalls).toBe(1);
+    expect(c.state()).toBe('connected');
+  });
+
+  it('four successive drops, each resumed, each recover (issue 19.12)', async () => {
+    const c = make();
+    await c.login({ jid: 'user_1@localhost', vcToken: 't' });
+    resumeOnReconnect();
+    for (let i = 1; i <= 4; i++) {
+      fake.drop();
+      expect(c.state()).toBe('failure');
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(c.state(), `drop ${i}`).toBe('connected');
+    }
+    expect(fake.reconnectCalls).toBe(4);
+  });
+
   it('every 10 s sends presence when connected, reconnects when not', async () => {
     const c = make();
     await c.login({ jid: 'user_1@localhost', vcToken: 't' });

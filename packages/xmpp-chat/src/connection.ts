@@ -48,7 +48,7 @@ export interface XmppEntity {
   removeAllListeners?(event?: string): unknown;
   removeListener?(event: string, fn: (...args: never[]) => void): unknown;
   reconnect: { stop(): void; reconnect(): Promise<unknown> };
-  streamManagement?: { enabled: boolean; inbound?: number; on(event: 'ack' | 'fail', fn: (stanza: Element) => void): unknown };
+  streamManagement?: { enabled: boolean; inbound?: number; on(event: 'ack' | 'fail', fn: (stanza: Element) => void): unknown; on(event: 'resumed', fn: () => void): unknown };
   /** EventEmitter's prependListener: a listener that runs before the middleware's. */
   prependListener?(event: string, fn: (...args: never[]) => void): unknown;
   iqCaller: { request(el: Element, timeoutMs?: number): Promise<Element> };
@@ -275,6 +275,12 @@ export function createChatConnection(opts: ChatConnectionOptions) {
       if (state === 'connected' || (state === 'connecting' && !reconnecting)) onFailure('connection dropped');
     }) as never);
     e.on('error', ((err: unknown) => log('xmpp error', err)) as never);
+    // On an XEP-0198 resume @xmpp/client sets `online` without the event: stream management's
+    // `resumed` is the signal that the session is back (presence and rooms are kept).
+    e.streamManagement?.on('resumed', () => {
+      smSettled = true;
+      if (entity === e && state !== 'connected') setState('connected');
+    });
     e.streamManagement?.on('ack', (stanza) => {
       const id = stanza.attrs.id as string | undefined;
       if (id) settleAck(id);
@@ -321,7 +327,7 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     if (reconnecting) return reconnecting;
     const e = entity;
     setState('connecting');
-    reconnecting = (async () => {
+    const attemptDone = (async () => {
       try {
         if (e.status === 'online') {
           setState('connected');
@@ -351,11 +357,15 @@ export function createChatConnection(opts: ChatConnectionOptions) {
           await e.stop().catch(() => {});
           onFailure(`reconnect failed: ${err instanceof Error ? err.message : String(err)}`, false);
         }
-      } finally {
-        reconnecting = null;
       }
     })();
-    return reconnecting;
+    // Cleared once settled, and only if still this attempt: an attempt that ends at once (the
+    // entity was already online) must not leave a settled promise that later checks return.
+    reconnecting = attemptDone;
+    void attemptDone.finally(() => {
+      if (reconnecting === attemptDone) reconnecting = null;
+    });
+    return attemptDone;
   }
 
   /**
