@@ -50,8 +50,8 @@ export default tseslint.config(
     react,
     { regex: '^(jotai(?!/vanilla$)(/.*)?|@tanstack/react-.*|react-dom(/.*)?)$', message: 'ARCHITECTURE.md: client uses jotai/vanilla only, no React bindings or router.' },
   ]),
-  // Its sandbox test drives the client against the real sandbox.
-  layer(['packages/client/src/client.sandbox.test.ts'], [...internal(['domain', 'api-client', 'xmpp-chat', 'call-engine', 'chat-db']), react]),
+  // Its sandbox test and fault tests (and their Node client helper) drive it against the real sandbox.
+  layer(['packages/client/src/client.sandbox.test.ts', 'packages/client/src/test/nodeClient.ts', 'packages/client/src/faults/**'], [...internal(['domain', 'api-client', 'xmpp-chat', 'call-engine', 'chat-db']), react]),
   {
     // features reaches the protocol packages only through the client (types excepted).
     files: ['packages/features/**'],

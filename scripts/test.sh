@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: lint (with the layering rules), typecheck, unit tests, builds (printing the
+# Runs every test: lint (with the layering rules), typecheck, unit tests, the fault tests' table, builds (printing the
 # landing route's brotli size per brand), Storybook build, and the Playwright e2e suite in
 # Debian's Chromium against the built app and the sandbox. Installs what is missing first.
 # Ends with one line: "tests: N passed, N failed".
@@ -18,7 +18,10 @@ else
   status=1
   tail -50 "$logs/build.log"
 fi
+# The fault tests (issue 19): the headless client against the sandbox with faults injected;
+# prints one table of figures.
+pnpm faults 2>&1 | tee "$logs/faults.log" || status=1
 pnpm exec turbo run e2e --output-logs=full 2>&1 | tee "$logs/e2e.log" || status=1
 echo "screenshots: e2e/screenshots/"
-node scripts/summarize.mjs "$logs/unit.log" "$logs/e2e.log" || status=1
+node scripts/summarize.mjs "$logs/unit.log" "$logs/faults.log" "$logs/e2e.log" || status=1
 exit $status

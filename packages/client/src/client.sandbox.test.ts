@@ -12,12 +12,10 @@
  * the user, the config and the balance.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { CallStatus, OFFICIAL_THREAD_TID, bareJid } from '@vchat/domain';
-import { admin, adminGet, fakeHostPage, post, startTestSandbox, stopTestSandbox, type FakeHostPage, type TestSandbox } from '@vchat/sandbox/testkit';
-import { createClient, type VchatClient } from './client.ts';
-import { memoryStorage } from './common/storage.ts';
-import type { MediaStreamLike, MediaTrackLike } from './calls/atoms.ts';
+import { adminGet, fakeHostPage, post, startTestSandbox, stopTestSandbox, type FakeHostPage, type TestSandbox } from '@vchat/sandbox/testkit';
+import type { VchatClient } from './client.ts';
+import { awakeHost, nodeClient, serverGems as gemsOf, until } from './test/nodeClient.ts';
 import { mainUserAtom, configAtom } from './session/atoms.ts';
 import { accountAtom } from './wallet/atoms.ts';
 import { giftCatalogAtom } from './messaging/catalog.ts';
@@ -31,60 +29,13 @@ let client: VchatClient;
 let host: string;
 let hostPage: FakeHostPage | null = null;
 
-/** A synthetic camera and microphone: tracks that can be stopped and muted, nothing more. */
-function syntheticStream(): MediaStreamLike {
-  const track = (kind: 'audio' | 'video'): MediaTrackLike => ({ kind, enabled: true, stop() {}, getSettings: () => ({ deviceId: `${kind}-0` }) });
-  const tracks = [track('audio'), track('video')];
-  return { getTracks: () => tracks };
-}
-
-/** Polls `read` until it returns a truthy value (every 50 ms, up to `ms`). */
-async function until<T>(read: () => T | Promise<T>, what: string, ms = 10_000): Promise<NonNullable<T>> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (v) return v as NonNullable<T>;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 /** The viewer's balance on the server (admin wallet read). */
-const serverGems = async () => (await admin(sb, 'wallet', { uid: VIEWER.uid })).wallet.gems as number;
+const serverGems = () => gemsOf(sb, VIEWER.uid);
 
 beforeAll(async () => {
   sb = await startTestSandbox({ replyDelayMs: 200 });
-  const anchors = (await adminGet(sb, 'anchors')) as { list?: Array<{ jid: string; status: string }> } | Array<{ jid: string; status: string }>;
-  const list = Array.isArray(anchors) ? anchors : (anchors.list ?? []);
-  host = list.find((a) => a.status === 'online')?.jid ?? '';
-  client = createClient({
-    brand: { packageName: 'com.vchat.nodetest', source: 'web_nodetest' },
-    hosts: {
-      api: `${sb.apiUrl}/api`,
-      xmpp: sb.xmppWebSocketUrl,
-      xmppDomain: sb.domain,
-      upload: `${sb.apiUrl}/upload`,
-      analytics: `${sb.apiUrl}/analytics`,
-      signInScript: '',
-      signInClientId: '',
-    },
-    platform: {
-      storage: memoryStorage(),
-      chatDb: { indexedDB: new IDBFactory(), IDBKeyRange, name: 'node-test' },
-      deviceInfo: () => ({ language: 'en', fingerprint: 'node-test-device', screen: '0x0', timezone: 'UTC', platform: 'node', clientId: 'node-test' }),
-      deviceId: () => 'node-test-device',
-      media: {
-        getUserMedia: async () => syntheticStream(),
-        cameras: async () => ['video-0'],
-        newStream: (tracks) => ({ getTracks: () => tracks }),
-        // Every call here ends before the host answers: no peer connection is made.
-        createPeer: () => {
-          throw new Error('no WebRTC in Node');
-        },
-      },
-      log: () => {},
-    },
-  });
+  host = await awakeHost(sb);
+  client = nodeClient(sb);
   await client.start();
 }, 60_000);
 

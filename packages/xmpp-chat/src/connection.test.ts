@@ -302,6 +302,17 @@ describe('chat connection (§4, §8, §9)', () => {
     await expect(c.purchaseGift({ giftDomain: 'g', giftId: 'r', price: 1, target: 't', mid: 'm' })).rejects.toThrow('xmpp not connected');
   });
 
+  it('a purchase whose answer never comes is "time out" (the outcome is unknown: retry with the same mid), not a refusal', async () => {
+    const c = make();
+    await c.login({ jid: 'user_1@localhost', vcToken: 't' });
+    await vi.advanceTimersByTimeAsync(0);
+    fake.iqCaller.request = async () => {
+      throw Object.assign(new Error('timeout'), { name: 'TimeoutError' });
+    };
+    const err = await c.purchaseGift({ giftDomain: 'gift.localhost', giftId: 'rose', price: 50, target: 'anchor_2@anchors.localhost', mid: 'm9' }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ name: 'ChatError', message: 'time out' });
+  });
+
   it('sends call actions to the hub and hears only the hub', async () => {
     const c = make();
     await c.login({ jid: 'user_1@localhost', vcToken: 't' });

@@ -493,8 +493,9 @@ export function createChatConnection(opts: ChatConnectionOptions) {
    * Buys a gift with the gift purchase IQ (spec §7) sent to the gift component:
    * `<purchase xmlns="urn:vchat:gift:0" giftId price target mid/>`. The server checks the
    * price and the balance and debits it. Resolves with the new balance in gems. Throws
-   * ChatError 'xmpp not connected', or 'xmpp send iq error' (spec §8) with `detail` = the
-   * server's reason (e.g. "gems insufficient", "price mismatch").
+   * ChatError 'xmpp not connected', 'time out' (no answer within the ack timeout: the outcome
+   * is unknown, ask again with the same mid), or 'xmpp send iq error' (spec §8) with
+   * `detail` = the server's reason (e.g. "gems insufficient", "price mismatch").
    */
   async function purchaseGift(p: { giftDomain: string; giftId: string; price: number; target: string; mid: string }): Promise<{ gemsBalance: number }> {
     if (!entity || state !== 'connected') throw new ChatError('xmpp not connected');
@@ -506,6 +507,11 @@ export function createChatConnection(opts: ChatConnectionOptions) {
         ackTimeoutMs,
       );
     } catch (err) {
+      // No answer (timeout, or the stream went away): the purchase may have been applied, so
+      // it is not a refusal; the caller asks again with the same mid (the server dedups it).
+      if (!(err instanceof Error) || err.name !== 'StanzaError') {
+        throw new ChatError('time out', err, 'no answer to the purchase');
+      }
       // @xmpp's StanzaError carries the server's <text> and the condition name.
       const e = err as { text?: string; condition?: string };
       throw new ChatError('xmpp send iq error', err, e?.text || e?.condition || undefined, stanzaErrorCondition(e?.condition));

@@ -68,8 +68,16 @@ export interface Sandbox {
   dataDir: string;
   /** Token for `/__sandbox/*` admin requests (header `X-Sandbox-Admin`); also in `<dataDir>/admin-token`. */
   adminToken: string;
+  /** Faults to inject, for the fault tests (issue 19); all off at start. Change them in place. */
+  faults: SandboxFaults;
   /** Stops the HTTP server, the components and Prosody, and closes the database. Idempotent. */
   stop(): Promise<void>;
+}
+
+/** Faults the sandbox can inject (counts are used up one per event). */
+export interface SandboxFaults {
+  /** Gift purchases whose answer is not sent after the purchase was applied (a lost IQ reply). */
+  dropGiftReplies: number;
 }
 
 const TOKEN_SECRET_KEY = 'jwt_secret';
@@ -235,7 +243,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     // Messages for a viewer with no chat session, as Prosody reports them (mod_vchat_push.lua),
     // become Web Pushes (PUSH.md); everything else to the hub is call signalling.
     const hubWithPush = withOfflinePush(hub, { store, domain: o.domain, agent: pushAgent });
-    const handlers = { anchors, hub: hubWithPush, gift: giftHandler({ store, now: o.clock }), help: basicHandler('Help') } as const;
+    const faults: SandboxFaults = { dropGiftReplies: 0 };
+    const handlers = { anchors, hub: hubWithPush, gift: giftHandler({ store, now: o.clock, faults }), help: basicHandler('Help') } as const;
     for (const [role, handler] of Object.entries(handlers) as Array<[keyof typeof handlers, (typeof handlers)[keyof typeof handlers]]>) {
       components.push(
         await startComponent({ domain: `${role}.${o.domain}`, port: componentPort, secret: componentSecrets[role], handler, log: o.log }),
@@ -254,6 +263,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       prosodyPid: prosodyHandle.pid,
       dataDir: o.dataDir,
       adminToken: o.adminToken,
+      faults,
       stop() {
         stopped ??= runCleanups();
         return stopped;

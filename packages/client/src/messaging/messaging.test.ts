@@ -220,6 +220,26 @@ describe('messaging controller (§4, §5)', () => {
     expect(fake.ctl.sent.at(-1)).toMatchObject({ type: 'gift', attachment: { id: 'rose', gemsPrice: 50 } });
   });
 
+  it('a gift whose answer is lost is asked again with the same mid: one purchase, shown as sent (issue 19.6)', async () => {
+    const tid = await messaging.startChat({ jid: HOST, nickName: 'Amira' });
+    await messaging.openThread(tid);
+    fake.ctl.loseReplies = 1;
+    const rose = { id: 'rose', type: 0, gemsPrice: 50, tabId: 1, priority: 1, title: 'Rose', iconUrl: '', isActive: true, showArea: 0 };
+    await messaging.sendGift(tid, rose);
+    expect(fake.ctl.purchases).toHaveLength(1);
+    expect(store.get(openMessagesAtom)).toMatchObject([{ type: 'gift', state: 'success', mid: fake.ctl.purchases[0]!.mid }]);
+    expect(store.get(accountAtom)?.gemsBalance).toBe(450);
+  });
+
+  it('a gift with no answer to three asks fails with "time out" and stores nothing', async () => {
+    const tid = await messaging.startChat({ jid: HOST, nickName: 'Amira' });
+    await messaging.openThread(tid);
+    fake.ctl.loseReplies = 3;
+    const rose = { id: 'rose', type: 0, gemsPrice: 50, tabId: 1, priority: 1, title: 'Rose', iconUrl: '', isActive: true, showArea: 0 };
+    await expect(messaging.sendGift(tid, rose)).rejects.toMatchObject({ message: 'time out' });
+    expect(store.get(openMessagesAtom)).toEqual([]);
+  });
+
   it('a refused gift purchase stores nothing and says why', async () => {
     const tid = await messaging.startChat({ jid: HOST, nickName: 'Amira' });
     await messaging.openThread(tid);

@@ -23,9 +23,49 @@ const OutboxSchema = v.array(v.pipe(v.string(), v.maxLength(200)));
 /** Largest image or short video sent, bytes (spec §5: 10 MB). */
 export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
 
+/** How many times one gift purchase (one mid) is asked when no answer comes. */
+export const GIFT_PURCHASE_ATTEMPTS = 3;
+
+/** How long a repeated gift purchase waits for the chat connection, ms. */
+export const GIFT_RECONNECT_WAIT_MS = 20_000;
+
 /** Wires the outgoing side; returns the send commands and the outbox for the controller. */
 export function createOutgoing(ctx: MessagingContext) {
   const { chat, chatStore, store, deps, log, storage } = ctx;
+
+  /** Resolves once the chat is connected; rejects with the chat's 'time out' after `ms`. */
+  const whenConnected = (ms: number) =>
+    new Promise<void>((resolve, reject) => {
+      if (chat.state() === 'connected') return resolve();
+      const timer = setTimeout(() => {
+        off();
+        reject(Object.assign(new Error('time out'), { name: 'ChatError' }));
+      }, ms);
+      const off = chat.onState((s) => {
+        if (s !== 'connected') return;
+        clearTimeout(timer);
+        off();
+        resolve();
+      });
+    });
+
+  /**
+   * The gift purchase IQ, asked again with the same mid when no answer came (the reply may be
+   * lost after the server applied it; the server dedups by mid, so one debit): up to
+   * GIFT_PURCHASE_ATTEMPTS asks, each after the chat is connected again (at most
+   * GIFT_RECONNECT_WAIT_MS). Refusals are thrown at once.
+   */
+  const purchaseGift = async (p: Parameters<typeof chat.purchaseGift>[0]) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await chat.purchaseGift(p);
+      } catch (e) {
+        if (chatErrorCode(e) !== 'time out' || attempt >= GIFT_PURCHASE_ATTEMPTS) throw e;
+        log(`gift ${p.mid}: no answer, asking again (${attempt + 1}/${GIFT_PURCHASE_ATTEMPTS})`);
+        await whenConnected(GIFT_RECONNECT_WAIT_MS);
+      }
+    }
+  };
   let outboxRun: Promise<void> | null = null;
   const files = new Map<string, { file: Blob; filename: string }>();
 
@@ -238,7 +278,8 @@ export function createOutgoing(ctx: MessagingContext) {
      * Buys and sends a gift (spec §7 gift purchase IQ): the server checks the price and
      * debits the balance; the gift message is success at once (§4). Answering an ask-gift
      * (`answering` = its mid) sets its `isSend` to true. Throws ChatError 'xmpp send iq
-     * error' (see giftRefusal) or 'xmpp not connected'; nothing is stored then.
+     * error' (see giftRefusal), 'xmpp not connected', or 'time out' when three asks with the
+     * same mid got no answer; nothing is stored then.
      */
     async sendGift(tid: string, gift: GiftAttachment, answering?: string): Promise<void> {
       const u = ctx.requireUser();
@@ -246,7 +287,7 @@ export function createOutgoing(ctx: MessagingContext) {
       const mid = crypto.randomUUID();
       let gemsBalance: number;
       try {
-        ({ gemsBalance } = await chat.purchaseGift({
+        ({ gemsBalance } = await purchaseGift({
           giftDomain: deps.giftDomain?.() ?? `gift.${u.jid.split('@')[1] ?? ''}`,
           giftId: gift.id, price: gift.gemsPrice, target: thread.linkedJid, mid,
         }));

@@ -51,6 +51,19 @@ describe('payments controller', () => {
     expect(keys).toEqual(['key-1', 'key-1', 'key-2']);
   });
 
+  it('a lost answer is asked once more with the same key, and the result shown (issue 19.7)', async () => {
+    let lost = 1;
+    const { store, p, createOrder } = setup(async () => {
+      if (lost-- > 0) throw new ApiError('NETWORK_ERROR', 'fetch failed', { requestId: 'r1', path: 'payment_service/create_order' });
+      return paid(570);
+    });
+    const o = await p.buy('gems_500', 'USD', CARD);
+    expect(o.payStatus).toBe('TXN_SUCCESS');
+    expect(store.get(accountAtom)).toMatchObject({ gemsBalance: 570, paid: true });
+    const keys = createOrder.mock.calls.map((c) => (c[0] as unknown as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toEqual(['key-1', 'key-1']);
+  });
+
   it('a declined order leaves the balance alone', async () => {
     const { store, p } = setup(async () => ({ ...paid(20, 'TXN_FAILURE'), failReason: 'card_declined' }));
     const o = await p.buy('gems_500', 'USD', CARD);

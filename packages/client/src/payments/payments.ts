@@ -134,7 +134,14 @@ export function createPaymentsController(deps: PaymentsDeps) {
       const body = method.channel === 'card'
         ? { sku, currency, idempotencyKey: current.key, channel: 'card' as const, card: method.card }
         : { sku, currency, idempotencyKey: current.key, channel: 'upi' as const, vpa: method.vpa };
-      current.running = api.createOrder(body, deps.paymentCookies());
+      // A lost answer (network error, timeout) is asked once more with the same key: the server
+      // answers the order it made, so a purchase whose response was lost is credited once and
+      // its result is shown (issue 19.7).
+      const ask = () => api.createOrder(body, deps.paymentCookies());
+      current.running = ask().catch((e: unknown) => {
+        if (e instanceof ApiError && (e.code === 'NETWORK_ERROR' || e.code === 'TIMEOUT')) return ask();
+        throw e;
+      });
       try {
         const o = await current.running;
         applyPaid(o);

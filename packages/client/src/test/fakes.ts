@@ -21,6 +21,8 @@ export function fakeChat() {
     /** Next purchase answer: a balance, or the server's refusal reason. */
     purchase: { gemsBalance: 450 } as { gemsBalance: number } | { refuse: string },
     purchases: [] as { giftId: string; price: number; target: string; mid: string }[],
+    /** Purchases applied whose answer is then lost ('time out'), used up one per purchase. */
+    loseReplies: 0,
     /**
      * Messages the server archive holds (XEP-0313), archived at their `date` (the stamp):
      * queryArchive pages through them like Prosody (filters with/start/end, RSM before/after).
@@ -111,7 +113,12 @@ export function fakeChat() {
     async purchaseGift(p: { giftDomain: string; giftId: string; price: number; target: string; mid: string }) {
       if (state !== 'connected') throw new ChatError('xmpp not connected');
       if ('refuse' in ctl.purchase) throw new ChatError('xmpp send iq error', undefined, ctl.purchase.refuse);
-      ctl.purchases.push({ giftId: p.giftId, price: p.price, target: p.target, mid: p.mid });
+      // Like the gift service: a repeated mid is answered again, not bought again.
+      if (!ctl.purchases.some((x) => x.mid === p.mid)) ctl.purchases.push({ giftId: p.giftId, price: p.price, target: p.target, mid: p.mid });
+      if (ctl.loseReplies > 0) {
+        ctl.loseReplies--;
+        throw new ChatError('time out', undefined, 'no answer to the purchase');
+      }
       return ctl.purchase;
     },
     async ping() {

@@ -20,7 +20,12 @@ export const NS = {
  * What an IQ handler may answer: a child element, `true` for an empty result, an error (a
  * stanza error condition, optional type and human-readable text), or undefined (not handled).
  */
-export type IqAnswer = Element | true | { error: string; type?: 'cancel' | 'modify' | 'auth' | 'wait'; text?: string } | undefined;
+/**
+ * A handler's answer to an IQ: a result payload, `true` (empty result), a stanza error,
+ * undefined (service-unavailable), or 'no-reply' (say nothing: a reply lost on the way, for
+ * fault tests; see {@link SandboxFaults}).
+ */
+export type IqAnswer = Element | true | 'no-reply' | { error: string; type?: 'cancel' | 'modify' | 'auth' | 'wait'; text?: string } | undefined;
 
 /** Helpers handed to handlers. */
 export interface ComponentIo {
@@ -111,6 +116,8 @@ export async function startComponent(opts: {
         const answer = handler.iq ? await handler.iq(ctx, io) : undefined;
         if (answer === undefined) return errorEl('service-unavailable');
         if (answer === true) return true;
+        // @xmpp/iq answers service-unavailable to an empty answer: never settling is saying nothing.
+        if (answer === 'no-reply') return new Promise<never>(() => {});
         if ('error' in answer && typeof answer.error === 'string') return errorEl(answer.error, answer.type, answer.text);
         return answer;
       }

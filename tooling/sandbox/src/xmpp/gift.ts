@@ -25,7 +25,7 @@ export const GIFT_NS = 'urn:vchat:gift:0';
 const MID_RE = /^[\w.:@-]{1,200}$/;
 
 /** Creates the handler of the `gift.<domain>` component. */
-export function giftHandler(deps: { store: Store; now: () => number }): DomainHandler {
+export function giftHandler(deps: { store: Store; now: () => number; faults?: { dropGiftReplies: number } }): DomainHandler {
   return {
     identity: { category: 'component', type: 'generic', name: 'Gifts' },
     features: [GIFT_NS],
@@ -60,6 +60,11 @@ export function giftHandler(deps: { store: Store; now: () => number }): DomainHa
       if (out.status === 'insufficient') return { error: 'not-acceptable', text: 'gems insufficient' };
       if (out.status === 'conflict') return { error: 'conflict', text: 'mid already used for another purchase' };
       x.log(`${buyer.jid} ${out.repeated ? 'repeated' : 'bought'} ${giftId} for ${host.jid} (${mid}), balance ${out.gemsBalance}`);
+      if (deps.faults && deps.faults.dropGiftReplies > 0) {
+        deps.faults.dropGiftReplies--;
+        x.log(`fault: the answer to ${mid} is dropped (the purchase stands)`);
+        return 'no-reply';
+      }
       return x.xml('purchase', { xmlns: GIFT_NS, giftId, mid, gemsBalance: String(out.gemsBalance) });
     },
   };
