@@ -45,6 +45,7 @@ export function lazyChatConnection(options: ChatConnectionOptions): ChatConnecti
   return {
     login: async (c) => (await load()).login(c),
     logout: async () => (real ? real.logout() : undefined),
+    sessions: () => real?.sessions() ?? { bound: 0, resumed: 0 },
     ping: async () => {
       if (!real) throw notConnected();
       return real.ping();

@@ -313,6 +313,19 @@ describe('chat connection (§4, §8, §9)', () => {
     expect(err).toMatchObject({ name: 'ChatError', message: 'time out' });
   });
 
+  it('a message the stream gave up on unacknowledged is "xmpp not connected" (send again), not a refusal', async () => {
+    const c = make();
+    await c.login({ jid: 'user_1@localhost', vcToken: 't' });
+    await vi.advanceTimersByTimeAsync(0);
+    fake.send = async (el: Element) => {
+      fake.sent.push(el); // written, never acknowledged
+    };
+    const sending = c.sendMessage({ mid: 'm-1', from: 'user_1@localhost', to: 'anchor_2@anchors.localhost', date: 1, type: 'text', content: 'hi', nickName: '', os: 'web', pkgName: 'fachat', version: 1, sensitiveInfo: 0 }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(0);
+    fake.sm.emit('fail', fake.sent.at(-1));
+    expect(await sending).toMatchObject({ name: 'ChatError', message: 'xmpp not connected' });
+  });
+
   it('sends call actions to the hub and hears only the hub', async () => {
     const c = make();
     await c.login({ jid: 'user_1@localhost', vcToken: 't' });

@@ -117,6 +117,7 @@ export function createChatConnection(opts: ChatConnectionOptions) {
   let creds: ChatCredentials | null = null;
   let smSettled = false;
   let reconnecting: Promise<void> | null = null;
+  const sessionCounts = { bound: 0, resumed: 0 };
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let interval: ReturnType<typeof setInterval> | null = null;
   const pendingAcks = new Map<string, { resolve: () => void; reject: (e: Error) => void; timer: ReturnType<typeof setTimeout> }>();
@@ -260,6 +261,7 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     countEveryStanza(e);
     e.on('stanza', ((el: Element) => onStanza(el)) as never);
     e.on('online', (() => {
+      sessionCounts.bound++;
       void waitForSmSettled().then(() => {
         if (entity === e && e.status === 'online') {
           setState('connected');
@@ -278,6 +280,7 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     // On an XEP-0198 resume @xmpp/client sets `online` without the event: stream management's
     // `resumed` is the signal that the session is back (presence and rooms are kept).
     e.streamManagement?.on('resumed', () => {
+      sessionCounts.resumed++;
       smSettled = true;
       if (entity === e && state !== 'connected') setState('connected');
     });
@@ -285,9 +288,12 @@ export function createChatConnection(opts: ChatConnectionOptions) {
       const id = stanza.attrs.id as string | undefined;
       if (id) settleAck(id);
     });
+    // Stream management gives up on what the server had not acknowledged when the session
+    // ended without a resume: the outcome is unknown, not a refusal. 'xmpp not connected'
+    // tells the caller to send it again (same id) once connected; receivers dedup by id.
     e.streamManagement?.on('fail', (stanza) => {
       const id = stanza.attrs.id as string | undefined;
-      if (id) settleAck(id, new ChatError('send failed'));
+      if (id) settleAck(id, new ChatError('xmpp not connected', undefined, 'not acknowledged before the stream ended'));
     });
     e.middleware?.use((ctx, next) => {
       const s = ctx.stanza;
@@ -625,6 +631,12 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     /** Runs the reconnect check now (also runs every 10 s). */
     check,
     state: () => state,
+    /**
+     * How the stream came up since this connection was made: `bound` counts new sessions (resource bound anew:
+     * messages in flight are re-sent by the outbox), `resumed` XEP-0198 resumptions (the
+     * server replays what was unacked). For the fault figures (issue 19.1).
+     */
+    sessions: () => ({ ...sessionCounts }),
     /** The full jid of the session, when connected. */
     jid: () => entity?.jid?.toString() ?? null,
     onState,

@@ -68,6 +68,11 @@ export interface Sandbox {
   dataDir: string;
   /** Token for `/__sandbox/*` admin requests (header `X-Sandbox-Admin`); also in `<dataDir>/admin-token`. */
   adminToken: string;
+  /**
+   * Kills Prosody (SIGKILL: no clean close, as a crash) and starts it again on the same ports
+   * and data; `prosodyPid` is the new process's. For the fault tests (issue 19.1, 19.5).
+   */
+  restartProsody(): Promise<void>;
   /** Faults to inject, for the fault tests (issue 19); all off at start. Change them in place. */
   faults: SandboxFaults;
   /** Stops the HTTP server, the components and Prosody, and closes the database. Idempotent. */
@@ -200,12 +205,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     cleanups.push(async () => {
       process.off('exit', killProsodyOnExit);
     });
-    prosody = await startProsody(
-      { dataDir: o.dataDir, domain: o.domain, httpPort, c2sPort, componentPort, tokenSecret: secret, componentSecrets, parentPid: process.pid, limits: o.xmppLimits },
-      { bin: o.prosodyBin, log: o.log },
-    );
-    const prosodyHandle = prosody;
-    cleanups.push(() => prosodyHandle.stop());
+    const prosodyConfig = { dataDir: o.dataDir, domain: o.domain, httpPort, c2sPort, componentPort, tokenSecret: secret, componentSecrets, parentPid: process.pid, limits: o.xmppLimits };
+    prosody = await startProsody(prosodyConfig, { bin: o.prosodyBin, log: o.log });
+    cleanups.push(() => prosody?.stop() ?? Promise.resolve());
 
     let helpIo: ComponentIo | undefined;
     let hubIo: ComponentIo | undefined;
@@ -260,7 +262,23 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       apiUrl: `http://${apiHost}:${http.port}`,
       xmppWebSocketUrl: `ws://127.0.0.1:${httpPort}/xmpp-websocket`,
       domain: o.domain,
-      prosodyPid: prosodyHandle.pid,
+      get prosodyPid() {
+        return prosody?.pid ?? 0;
+      },
+      async restartProsody() {
+        const old = prosody;
+        if (old) {
+          try {
+            process.kill(old.pid, 'SIGKILL');
+          } catch {
+            /* gone already */
+          }
+          await old.exited;
+          await old.stop();
+        }
+        // Same ports, secrets and data: clients and components reconnect on their own.
+        prosody = await startProsody(prosodyConfig, { bin: o.prosodyBin, log: o.log });
+      },
       dataDir: o.dataDir,
       adminToken: o.adminToken,
       faults,

@@ -303,7 +303,7 @@ export class Store {
   /** Logged messages between two jids (either direction), oldest first. */
   async messagesBetween(a: string, b: string): Promise<MessageRow[]> {
     return this.db.query<MessageRow>(
-      `select mid, from_jid, to_jid, date, type, body, extras, displayed_at from messages
+      `select mid, from_jid, to_jid, date, type, body, extras, displayed_at, logged_at from messages
        where (from_jid = $1 and to_jid = $2) or (from_jid = $2 and to_jid = $1) order by date, logged_at`,
       [a, b],
     );

@@ -38,7 +38,7 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
     dataDir,
   });
   ADMIN_TOKENS.set(sb.apiUrl, sb.adminToken);
-  return {
+  const t: TestSandbox = {
     ...sb,
     logs,
     async dispose(keepData = false) {
@@ -46,6 +46,9 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
       if (!keepData && !options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  // The pid changes when Prosody is restarted: read it live, not the copy the spread made.
+  Object.defineProperty(t, 'prosodyPid', { get: () => sb.prosodyPid, enumerable: true });
+  return t;
 }
 
 /** Stops a test sandbox and checks that its Prosody is gone (each test file's afterAll). */

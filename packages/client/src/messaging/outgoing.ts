@@ -106,48 +106,76 @@ export function createOutgoing(ctx: MessagingContext) {
     if (next !== lock) setLock(tid, next);
   }
 
+  /** Mids being sent now (written, not yet acknowledged): the outbox keeps them until settled. */
+  const inFlight = new Set<string>();
+
   /**
-   * Delivers a stored outgoing message. Not connected: it stays `sending` in the outbox.
-   * Refused or unacknowledged: `error`. Acknowledged: `success`.
+   * Sends one stored outgoing message (only the outbox flush calls this). It stays in the
+   * outbox until settled: not connected, or the stream ended before the server's ack (the
+   * outcome is unknown), it stays `sending` there and goes again with the same mid after the
+   * reconnect (the receivers dedup by mid). Refused or unacknowledged in time: `error`.
+   * Acknowledged: `success`.
    */
   async function deliver(msg: Message): Promise<void> {
     if (!ctx.user) return;
-    if (chat.state() !== 'connected') {
-      setOutbox([...outbox(), msg.mid]);
-      return;
-    }
+    inFlight.add(msg.mid);
     let state: 'success' | 'error' = 'success';
     try {
       await chat.sendMessage(wireOf(msg));
     } catch (e) {
       if (chatErrorCode(e) === 'xmpp not connected') {
-        setOutbox([...outbox(), msg.mid]);
+        inFlight.delete(msg.mid);
         return;
       }
       log(`send failed for ${msg.mid}`, e);
       state = 'error';
       if (isSendLockRefusal(e)) lockedOut(msg.tid);
     }
+    inFlight.delete(msg.mid);
     if (state === 'success') countSent(msg.tid);
     setOutbox(outbox().filter((m) => m !== msg.mid));
     if (msg.state !== 'success' || state === 'error') await chatStore.setMessageState(msg.mid, state);
     await ctx.refresh();
   }
 
-  /** Delivers every message waiting in the outbox, once each, in order. */
+  /**
+   * Puts a stored outgoing message at the end of the outbox and sends the outbox: every
+   * message goes out in the order it was written, a new one never overtakes one waiting from
+   * before a reconnect. Resolves when the flush that sends it has settled.
+   */
+  function enqueue(msg: Message): Promise<void> {
+    setOutbox([...outbox(), msg.mid]);
+    return flushOutbox();
+  }
+
+  /**
+   * Sends every message waiting in the outbox, once each, in order: written one after the
+   * other without waiting for each ack (the stream keeps their order), then the acks are
+   * awaited together; messages enqueued meanwhile go in the next round.
+   */
   function flushOutbox(): Promise<void> {
     if (outboxRun) return outboxRun;
     const run = (async () => {
-      for (const mid of outbox()) {
-        if (chat.state() !== 'connected' || !ctx.user) break;
-        const msg = await chatStore.getMessage(mid);
-        setOutbox(outbox().filter((m) => m !== mid));
-        if (!msg || (msg.state !== 'sending' && msg.type !== 'gift')) continue;
-        if (msg.attachment === undefined && (msg.type === 'image' || msg.type === 'short_video')) {
-          await chatStore.setMessageState(mid, 'error');
-          continue;
+      for (;;) {
+        const round: Promise<void>[] = [];
+        for (;;) {
+          if (chat.state() !== 'connected' || !ctx.user) break;
+          const mid = outbox().find((m) => !inFlight.has(m));
+          if (!mid) break;
+          const msg = await chatStore.getMessage(mid);
+          if (!msg || (msg.state !== 'sending' && msg.type !== 'gift')) {
+            setOutbox(outbox().filter((m) => m !== mid));
+            continue;
+          }
+          if (msg.attachment === undefined && (msg.type === 'image' || msg.type === 'short_video')) {
+            setOutbox(outbox().filter((m) => m !== mid));
+            await chatStore.setMessageState(mid, 'error');
+            continue;
+          }
+          round.push(deliver(msg));
         }
-        await deliver(msg);
+        if (round.length === 0) break;
+        await Promise.all(round);
       }
     })();
     // Cleared by identity: a run with nothing to do settles before this assignment.
@@ -196,7 +224,7 @@ export function createOutgoing(ctx: MessagingContext) {
     const attachment: MediaAttachment = { url, thumbUrl: url, payNeed: false, payPrice: 0 };
     const patched = await chatStore.patchMessage(msg.mid, { attachment });
     files.delete(msg.mid);
-    if (patched) await deliver(patched);
+    if (patched) await enqueue(patched);
   }
 
   // A host refused a message after the server's ack (the send lock): not sent, thread locked.
@@ -245,7 +273,7 @@ export function createOutgoing(ctx: MessagingContext) {
       if (store.get(sendLockAtom)[tid]?.locked) throw new MessageInputError('send-locked');
       const first = store.get(openTidAtom) === tid && !store.get(openMessagesAtom).some((m) => bareJid(m.from) === me);
       const { stored, thread } = await addOutgoing(tid, { type: 'text', content });
-      await deliver(stored);
+      await enqueue(stored);
       if (first && isAnchorJid(thread.linkedJid)) deps.onFirstMessageToHost?.(thread.linkedJid);
     },
 
@@ -271,7 +299,7 @@ export function createOutgoing(ctx: MessagingContext) {
     /** Sends a sticker from the catalogue. */
     async sendSticker(tid: string, sticker: StickerAttachment): Promise<void> {
       const { stored } = await addOutgoing(tid, { type: 'sticker', content: sticker.name, attachment: sticker });
-      await deliver(stored);
+      await enqueue(stored);
     },
 
     /**
@@ -304,7 +332,7 @@ export function createOutgoing(ctx: MessagingContext) {
         }
       }
       const { stored } = await addOutgoing(tid, { mid, type: 'gift', content: gift.title, attachment: gift, state: 'success' });
-      await deliver(stored);
+      await enqueue(stored);
     },
 
     /** Sends a failed message again with the same mid (re-uploading media if needed). */
@@ -316,7 +344,7 @@ export function createOutgoing(ctx: MessagingContext) {
       await ctx.reloadOpen();
       const fresh = { ...msg, state: 'sending' as const };
       if ((msg.type === 'image' || msg.type === 'short_video') && !msg.attachment) await uploadAndSend(fresh);
-      else await deliver(fresh);
+      else await enqueue(fresh);
     },
 
     /** Forgets the previews of media being sent (sign-out). */

@@ -126,6 +126,7 @@ export function fakeChat() {
     },
     async check() {},
     state: () => state,
+    sessions: () => ({ bound: 0, resumed: 0 }),
     jid: () => null,
     onState: (l: (s: ConnectionState) => void) => (stateL.add(l), () => void stateL.delete(l)),
     onMessage: (l: (m: WireMessage) => void) => (messageL.add(l), () => void messageL.delete(l)),

@@ -224,6 +224,7 @@ const AdminMessage = v.object({
   filtered: v.optional(v.pipe(v.string(), v.maxLength(4000))),
   nickName: v.optional(v.pipe(v.string(), v.maxLength(200))),
   payPrice: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000))),
+  mid: v.optional(v.pipe(v.string(), v.regex(/^[\w.:@-]{1,200}$/, 'must be 1-200 of letters, digits and . _ : @ -'))),
 });
 const AdminGems = v.object({
   uid: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),

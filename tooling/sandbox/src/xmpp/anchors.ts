@@ -44,6 +44,11 @@ export interface AdminMessageSpec {
   filtered?: string | undefined;
   nickName?: string | undefined;
   payPrice?: number | undefined;
+  /**
+   * The message id, when the sender gives one: a host app sending again what it is not sure
+   * got through (a stream that died before the ack) keeps the id, so the viewer keeps one copy.
+   */
+  mid?: string | undefined;
 }
 
 /** Dependencies of the anchors handler. */
@@ -267,6 +272,7 @@ export function anchorsHandler(deps: AnchorsDeps): AnchorsHandler {
         msg.content = content;
       }
     }
+    if (spec.mid) msg.mid = spec.mid;
     if (spec.hasAttachment) msg.attachment = spec.attachment as Attachment;
     if (spec.sensitiveInfo !== undefined) msg.sensitiveInfo = spec.sensitiveInfo;
     if (spec.filtered !== undefined) msg.filtered = spec.filtered;
