@@ -19,6 +19,7 @@ export function lazyChatConnection(options: ChatConnectionOptions): ChatConnecti
   const invalidL = new Set<Listener<{ error: string; stanza: string }>>();
   const callL = new Set<Listener<CallSignal>>();
   const bounceL = new Set<Listener<MessageBounce>>();
+  const readL = new Set<Listener<{ id: string }>>();
 
   const load = () =>
     (loading ??= import('@vchat/xmpp-chat').then((m) => {
@@ -29,6 +30,7 @@ export function lazyChatConnection(options: ChatConnectionOptions): ChatConnecti
       c.onInvalid((v) => invalidL.forEach((l) => l(v)));
       c.onCall((v) => callL.forEach((l) => l(v)));
       c.onBounce((v) => bounceL.forEach((l) => l(v)));
+      c.onReadElsewhere((v) => readL.forEach((l) => l(v)));
       real = c;
       return c;
     }));
@@ -58,6 +60,11 @@ export function lazyChatConnection(options: ChatConnectionOptions): ChatConnecti
       if (!real) throw notConnected();
       return real.sendPresence(to);
     },
+    sendReadSync: async (id) => {
+      if (!real) throw notConnected();
+      return real.sendReadSync(id);
+    },
+    onReadElsewhere: add(readL),
     sendDisplayed: async (to, id) => {
       if (!real) throw notConnected();
       return real.sendDisplayed(to, id);

@@ -260,6 +260,63 @@ describe('chat connection (§4, §8, §9)', () => {
     expect(fake.sent.find((e) => e.name === 'message')?.attrs.id).toBe('m1');
   });
 
+  describe('two sessions of one user (XEP-0280 carbons, read syncs)', () => {
+    const wire = (from: string, to: string, content: string) =>
+      encodeMessage({ mid: `m-${content}`, from, to, date: 5, type: 'text', content, nickName: 'A', os: 'web', pkgName: 'p', version: 1, sensitiveInfo: 0 });
+    const carbon = (kind: 'sent' | 'received', from: string, inner: Element) =>
+      xml('message', { from, to: 'user_1@localhost/web' }, xml(kind, { xmlns: 'urn:xmpp:carbons:2' }, xml('forwarded', { xmlns: 'urn:xmpp:forward:0' }, inner)));
+
+    it('asks for carbons when the session starts', async () => {
+      const c = make();
+      const asked: Element[] = [];
+      fake.iqCaller.request = async (el: Element) => (asked.push(el), {} as Element);
+      await c.login({ jid: 'user_1@localhost', vcToken: 't' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(asked.some((el) => el.getChild('enable', 'urn:xmpp:carbons:2'))).toBe(true);
+    });
+
+    it('what another session sent or read reaches this one; a carbon from anyone else is dropped', async () => {
+      const c = make();
+      await c.login({ jid: 'user_1@localhost', vcToken: 't' });
+      const got: string[] = [];
+      const read: string[] = [];
+      c.onMessage((m) => got.push(`${m.from}>${m.to}:${m.content}`));
+      c.onReadElsewhere((r) => read.push(r.id));
+      fake.emit('stanza', carbon('sent', 'user_1@localhost', wire('user_1@localhost/other', 'anchor_2@anchors.localhost', 'mine')));
+      fake.emit('stanza', carbon('received', 'user_1@localhost', wire('anchor_2@anchors.localhost', 'user_1@localhost/other', 'hers')));
+      fake.emit('stanza', carbon('sent', 'anchor_2@anchors.localhost', wire('user_1@localhost/other', 'anchor_2@anchors.localhost', 'forged')));
+      fake.emit('stanza', carbon('sent', 'user_9@localhost', wire('user_9@localhost', 'anchor_2@anchors.localhost', 'forged2')));
+      const marker = xml('message', { to: 'anchor_2@anchors.localhost', from: 'user_1@localhost/other' }, xml('displayed', { xmlns: 'urn:xmpp:chat-markers:0', id: 'h-1' }));
+      fake.emit('stanza', carbon('sent', 'user_1@localhost', marker));
+      fake.emit('stanza', xml('message', { from: 'user_1@localhost/other', to: 'user_1@localhost' }, xml('displayed', { xmlns: 'urn:xmpp:chat-markers:0', id: 'h-2' })));
+      fake.emit('stanza', xml('message', { from: 'anchor_2@anchors.localhost', to: 'user_1@localhost' }, xml('displayed', { xmlns: 'urn:xmpp:chat-markers:0', id: 'h-3' })));
+      expect(got).toEqual(['user_1@localhost>anchor_2@anchors.localhost:mine', 'anchor_2@anchors.localhost>user_1@localhost:hers']);
+      expect(read).toEqual(['h-1', 'h-2']);
+    });
+
+    it('a received carbon of call signalling is not this session\'s call', async () => {
+      const c = make();
+      await c.login({ jid: 'user_1@localhost', vcToken: 't' });
+      const calls: string[] = [];
+      c.onCall((sig) => calls.push(sig.action));
+      const fromHub = encodeCallSignal('user_1@localhost/other', 'CallIn', 'sid-9');
+      fromHub.attrs.from = 'hub.localhost';
+      fake.emit('stanza', carbon('received', 'user_1@localhost', fromHub));
+      expect(calls).toEqual([]);
+    });
+
+    it('sendReadSync tells the own account, not archived', async () => {
+      const c = make();
+      await c.login({ jid: 'user_1@localhost', vcToken: 't' });
+      await vi.advanceTimersByTimeAsync(0);
+      await c.sendReadSync('h-1');
+      const out = fake.sent.at(-1)!;
+      expect(out.attrs.to).toBe('user_1@localhost');
+      expect(out.getChild('displayed', 'urn:xmpp:chat-markers:0')?.attrs.id).toBe('h-1');
+      expect(out.getChild('no-store', 'urn:xmpp:hints')).toBeTruthy();
+    });
+  });
+
   it('emits decoded messages and reports undecodable ones', async () => {
     const c = make();
     await c.login({ jid: 'user_1@localhost', vcToken: 't' });

@@ -94,6 +94,10 @@ export const GIFT_NS = 'urn:vchat:gift:0';
 /** XEP-0333 chat markers. */
 export const CHAT_MARKERS_NS = 'urn:xmpp:chat-markers:0';
 
+/** XEP-0280 message carbons: what the user's other sessions sent and received. */
+export const CARBONS_NS = 'urn:xmpp:carbons:2';
+const FORWARD_NS = 'urn:xmpp:forward:0';
+
 /** Creates a chat connection. See the module docstring. */
 export function createChatConnection(opts: ChatConnectionOptions) {
   const loginTimeoutMs = opts.loginTimeoutMs ?? CHAT_LOGIN_TIMEOUT_MS;
@@ -127,6 +131,7 @@ export function createChatConnection(opts: ChatConnectionOptions) {
   const presenceListeners = new Set<Listener<PresenceUpdate>>();
   const invalidListeners = new Set<Listener<{ error: string; stanza: string }>>();
   const bounceListeners = new Set<Listener<MessageBounce>>();
+  const readListeners = new Set<Listener<{ id: string }>>();
   /** Pages being collected, by MAM queryid (results arrive before the IQ's answer). */
   const archiveQueries = new Map<string, Pick<ArchivePage, 'messages' | 'bounced' | 'dropped'>>();
   const callListeners = new Set<Listener<CallSignal>>();
@@ -177,8 +182,55 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     return true;
   }
 
+  /** Whether `from` is this user's own account (bare or another session's full jid). */
+  function fromOwnAccount(from: string | undefined): boolean {
+    const me = entity?.jid?.toString();
+    return !!from && !!me && bareJid(from) === bareJid(me);
+  }
+
+  /**
+   * A carbon copy (XEP-0280) or a read sync from the user's own account: what another session
+   * of the user sent (a chat message, given to the message listeners with the user as its
+   * sender) or read (a displayed marker, given to the read listeners), and what it received
+   * (handled like a live message). Only the user's own account may send these: a carbon from
+   * anyone else is a forgery and is dropped. Returns true when the stanza was one of them.
+   */
+  function onOwnAccountStanza(el: Element): boolean {
+    const carbon = el.getChild('sent', CARBONS_NS) ?? el.getChild('received', CARBONS_NS);
+    const marker = el.getChild('displayed', CHAT_MARKERS_NS);
+    if (!carbon && !marker) return false;
+    if (!fromOwnAccount(el.attrs.from as string | undefined)) {
+      if (carbon) log(`dropped a carbon copy from ${String(el.attrs.from)} (not the user's own account)`);
+      return !!carbon;
+    }
+    if (!carbon) {
+      const id = marker?.attrs.id as string | undefined;
+      if (id) for (const l of readListeners) l({ id });
+      return true;
+    }
+    const inner = carbon.getChild('forwarded', FORWARD_NS)?.getChild('message');
+    if (!inner || inner.getChild('sent', CARBONS_NS) || inner.getChild('received', CARBONS_NS)) return true;
+    if (carbon.name === 'received') {
+      // Chat messages only: call signalling belongs to the session in the call.
+      if (!inner.getChild('call', CALL_NS)) onStanza(inner);
+      return true;
+    }
+    const innerMarker = inner.getChild('displayed', CHAT_MARKERS_NS);
+    const id = innerMarker?.attrs.id as string | undefined;
+    if (id) {
+      for (const l of readListeners) l({ id });
+      return true;
+    }
+    if (!inner.getChild('extras', 'urn:vchat:extras:0') || !fromOwnAccount(inner.attrs.from as string | undefined)) return true;
+    const r = decodeMessage(inner as never);
+    if (r.ok) for (const l of messageListeners) l(r.message);
+    else log(`dropped a carbon copy: ${r.error}`);
+    return true;
+  }
+
   function onStanza(el: Element) {
     if (el.name === 'message' && onArchived(el)) return;
+    if (el.name === 'message' && onOwnAccountStanza(el)) return;
     if (el.name === 'message' && el.getChild('call', CALL_NS)) {
       const signal = decodeCallSignal(el as never, hubDomain());
       if (!signal) log('dropped call stanza');
@@ -266,6 +318,9 @@ export function createChatConnection(opts: ChatConnectionOptions) {
         if (entity === e && e.status === 'online') {
           setState('connected');
           e.send(xml('presence')).catch((err: unknown) => log('presence failed', err));
+          // Carbons (XEP-0280): the user's other sessions see what this one sends and reads.
+          // Kept by the server across a resume; asked again on every new session.
+          e.iqCaller.request(xml('iq', { type: 'set' }, xml('enable', { xmlns: CARBONS_NS }))).catch((err: unknown) => log('carbons refused', err));
         }
       });
     }) as never);
@@ -600,6 +655,17 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     await entity.send(xml('message', { to, type: 'chat', id: `mk-${id}` }, xml('displayed', { xmlns: CHAT_MARKERS_NS, id }), xml('no-store', { xmlns: 'urn:xmpp:hints' })));
   }
 
+  /**
+   * Tells the user's other sessions that the message `id` (and all before it in its thread)
+   * was read here: a displayed marker (XEP-0333) to the user's own account, not archived.
+   * Sent whatever the read-receipt setting: the host is not told. Throws 'xmpp not connected'.
+   */
+  async function sendReadSync(id: string): Promise<void> {
+    const me = entity?.jid?.toString();
+    if (!entity || state !== 'connected' || !me) throw new ChatError('xmpp not connected');
+    await entity.send(xml('message', { to: bareJid(me), type: 'chat', id: `rs-${id}` }, xml('displayed', { xmlns: CHAT_MARKERS_NS, id }), xml('no-store', { xmlns: 'urn:xmpp:hints' }), xml('no-copy', { xmlns: 'urn:xmpp:hints' })));
+  }
+
   /** Sends directed presence to a contact (e.g. to learn a host's state). */
   async function sendPresence(to?: string): Promise<void> {
     if (!entity || state !== 'connected') throw new ChatError('xmpp not connected');
@@ -618,6 +684,12 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     sendMessage,
     sendPresence,
     sendDisplayed,
+    sendReadSync,
+    /** Messages read in another session of the user (see {@link sendReadSync}, carbons of displayed markers). */
+    onReadElsewhere(l: Listener<{ id: string }>) {
+      readListeners.add(l);
+      return () => void readListeners.delete(l);
+    },
     purchaseGift,
     queryArchive,
     walkArchive,

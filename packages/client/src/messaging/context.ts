@@ -142,17 +142,21 @@ export function createMessagingContext(deps: MessagingDeps) {
 
     /** Sends the displayed marker for the newest host message of the open thread (readReceipt on). */
     sendReadMarker(tid: string): void {
-      if (!deps.readReceipts?.() || chat.state() !== 'connected' || store.get(openTidAtom) !== tid) return;
+      if (chat.state() !== 'connected' || store.get(openTidAtom) !== tid) return;
       const thread = store.get(threadsAtom).find((t) => t.tid === tid);
-      if (!thread || !isAnchorJid(thread.linkedJid)) return;
+      if (!thread) return;
       const peer = bareJid(thread.linkedJid);
       const last = [...store.get(openMessagesAtom)].reverse().find((m) => bareJid(m.from) === peer);
       if (!last || markedDisplayed.get(tid) === last.mid) return;
       markedDisplayed.set(tid, last.mid);
-      chat.sendDisplayed(thread.linkedJid, last.mid).catch((e: unknown) => {
+      const failed = (e: unknown) => {
         markedDisplayed.delete(tid);
         ctx.log('read marker failed', e);
-      });
+      };
+      // The user's other sessions are always told (their unread counts follow); the host only
+      // with read receipts on.
+      chat.sendReadSync(last.mid).catch(failed);
+      if (deps.readReceipts?.() && isAnchorJid(thread.linkedJid)) chat.sendDisplayed(thread.linkedJid, last.mid).catch(failed);
     },
   };
   /** The last message id a displayed marker was sent for, per thread. */

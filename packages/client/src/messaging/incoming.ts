@@ -3,7 +3,8 @@
  * message from the server, live or from the archive, passes the same checks (`accept`); live
  * ones are stored on the next tick in one transaction per burst, then shown, and one outside
  * the open thread raises the notice banner. Call records also go to the videocalls store.
- * Presence updates set the hosts' online status. The archive (history.ts) is synced after
+ * Presence updates set the hosts' online status. A read in another session of the user
+ * (XEP-0280 carbons, read syncs) marks the thread read here too. The archive (history.ts) is synced after
  * every connect and read further back when the open thread scrolls past the local history.
  */
 import * as v from 'valibot';
@@ -128,6 +129,19 @@ export function createIncoming(ctx: MessagingContext) {
     if (!a) return;
     pending.push(a);
     if (!flushTimer) flushTimer = setTimeout(flush, batchWindowMs);
+  });
+
+  // Read in another session of the user (a read sync or a carbon of a displayed marker): the
+  // thread of that message is read here too, so unread counts agree.
+  chat.onReadElsewhere(({ id }) => {
+    if (!ctx.user) return;
+    flushing = flushing
+      .then(async () => {
+        const m = await chatStore.getMessage(id);
+        if (!m || store.get(openTidAtom) === m.tid) return;
+        if (await chatStore.markThreadRead(m.tid)) await ctx.refresh();
+      })
+      .catch((e: unknown) => log('applying a read from another session failed', e));
   });
 
   chat.onPresence((p) => {

@@ -417,6 +417,41 @@ describe('read receipts (settings readReceipt; XEP-0333 displayed markers)', () 
   });
 });
 
+describe('two sessions of one viewer (XEP-0280 carbons, read syncs; issue 19.8)', () => {
+  it('tells the other sessions what was read, with read receipts off too, and never the host', async () => {
+    const { store, fake, messaging, chatStore } = standalone({ readReceipts: () => false });
+    await messaging.start(ME);
+    await fake.chat.login();
+    const m = fromHost();
+    fake.ctl.deliver(m);
+    await messaging.settled();
+    await messaging.openThread(store.get(threadsAtom).find((t) => t.linkedJid === HOST)!.tid);
+    expect(fake.ctl.readSyncs).toEqual([m.mid]);
+    expect(fake.ctl.displayed).toEqual([]);
+    chatStore.close();
+  });
+
+  it('a thread read in another session is read here: its unread count goes to 0', async () => {
+    const { store, fake, messaging, chatStore } = standalone({});
+    await messaging.start(ME);
+    await fake.chat.login();
+    const a = fromHost();
+    const b = fromHost();
+    fake.ctl.deliver(a);
+    fake.ctl.deliver(b);
+    await messaging.settled();
+    const thread = () => store.get(threadsAtom).find((t) => t.linkedJid === HOST);
+    expect(thread()?.unread).toBe(2);
+    fake.ctl.readElsewhere('no-such-mid');
+    await messaging.settled();
+    expect(thread()?.unread).toBe(2);
+    fake.ctl.readElsewhere(b.mid);
+    await messaging.settled();
+    expect(thread()?.unread).toBe(0);
+    chatStore.close();
+  });
+});
+
 describe('attribution_refresh (type 100, spec §3)', () => {
   it('from the official sender it asks for the attribution again and is not stored; from anyone else it is dropped', async () => {
     const onAttributionRefresh = vi.fn();

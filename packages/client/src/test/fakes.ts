@@ -14,8 +14,16 @@ export function fakeChat() {
   const sent: WireMessage[] = [];
   /** XEP-0333 displayed markers sent. */
   const displayed: { to: string; id: string }[] = [];
+  /** Read syncs sent to the user's other sessions. */
+  const readSyncs: string[] = [];
+  const readL = new Set<(r: { id: string }) => void>();
   const ctl = {
     displayed,
+    readSyncs,
+    /** A read sync from another session of the user. */
+    readElsewhere(id: string) {
+      for (const l of readL) l({ id });
+    },
     loginResult: 'ok' as 'ok' | 'need login' | 'time out',
     sendResult: 'ok' as 'ok' | 'fail',
     /** Next purchase answer: a balance, or the server's refusal reason. */
@@ -106,6 +114,11 @@ export function fakeChat() {
       if (state !== 'connected') throw new ChatError('xmpp not connected');
       displayed.push({ to, id });
     },
+    async sendReadSync(id: string) {
+      if (state !== 'connected') throw new ChatError('xmpp not connected');
+      readSyncs.push(id);
+    },
+    onReadElsewhere: (l: (r: { id: string }) => void) => (readL.add(l), () => void readL.delete(l)),
     async getVCard(jid: string) {
       if (state !== 'connected') throw new ChatError('xmpp not connected');
       return { fn: '', nickName: jid.split('@')[0] ?? '', avatarUrl: '', birthday: '', tel: '', email: '', about: '', country: '', address: '' };
