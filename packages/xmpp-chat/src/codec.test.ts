@@ -30,6 +30,12 @@ describe('codec', () => {
     expect(decodeMessage(withExtras({ type: 0, date: -5 }) as never).ok).toBe(false);
     expect(decodeMessage(withExtras({ type: 19, date: 1, attachment: { giftPrice: 3 } }) as never)).toEqual({ ok: false, error: 'ask_gift without a gift id' });
     expect(decodeMessage(xml('message', { id: 'm', from: 'a@b', to: 'c@d' }, xml('body', {}, 'hi')) as never)).toEqual({ ok: false, error: 'message without extras' });
+    // Found by fuzzing (issue 19.13): a from whose bare jid is empty or has no local part.
+    for (const from of ['/@', '@host', 'user@', 'a b@c']) {
+      const el = withExtras({ type: 0, date: 1 });
+      el.attrs.from = from;
+      expect(decodeMessage(el as never), from).toEqual({ ok: false, error: 'message without a from jid' });
+    }
   });
 
   it('reads /media/ paths and absolute http(s) URLs; drops other URL forms', () => {

@@ -20,6 +20,9 @@ import { MAX_MESSAGE_LENGTH, bareJid, messageTypeName, messageTypeNumber, type A
 /** Namespace of the extras element. */
 export const EXTRAS_NS = 'urn:vchat:extras:0';
 
+/** A bare jid with a local part: `local@domain`, no resource, no blanks (found by fuzzing: "/@"). */
+const BARE_JID_RE = /^[^@/\s]+@[^@/\s]+$/;
+
 /** Longest accepted text body, in characters. */
 export const MAX_BODY_LENGTH = MAX_MESSAGE_LENGTH;
 
@@ -161,8 +164,8 @@ export function decodeMessage(stanza: StanzaLike): DecodeResult {
     const { id, from, to, type } = stanza.attrs;
     if (type !== undefined && type !== 'chat' && type !== 'normal') return { ok: false, error: `message type ${String(type)} is not chat` };
     if (typeof id !== 'string' || !id || id.length > 200) return { ok: false, error: 'message without id' };
-    if (typeof from !== 'string' || !from.includes('@')) return { ok: false, error: 'message without a from jid' };
-    if (typeof to !== 'string' || !to) return { ok: false, error: 'message without a to jid' };
+    if (typeof from !== 'string' || !BARE_JID_RE.test(bareJid(from))) return { ok: false, error: 'message without a from jid' };
+    if (typeof to !== 'string' || !bareJid(to)) return { ok: false, error: 'message without a to jid' };
     const extrasEl = stanza.getChild('extras', EXTRAS_NS);
     if (!extrasEl) return { ok: false, error: 'message without extras' };
     let rawExtras: unknown;
