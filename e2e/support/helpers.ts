@@ -33,6 +33,15 @@ export async function signIn(page: Page, who = VIEWER) {
   await expect(page).toHaveURL(/\/match$/);
 }
 
+/** Signs in with a new quick account (unpaid, 300 gems) that skips the complete-profile prompt. */
+export async function quickAccount(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with a quick account' }).click();
+  await expect(page).toHaveURL(/\/match$/);
+  await page.evaluate(() => sessionStorage.setItem('completeProfileLater', '1'));
+  return (await readStored<{ uid: string; jid: string }>(page, 'mainUser'))!;
+}
+
 /**
  * Puts off the offers the app makes on its own (complete or improve the profile, today's host,
  * the mobile app): they come one at a time (issue 17.10) and notice banners wait behind them.

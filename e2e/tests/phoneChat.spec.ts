@@ -8,7 +8,7 @@
  * Screenshots in English and Arabic go to e2e/screenshots/.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { admin, apiAs, openWallHost, shot, signIn, watchForErrors } from '../support/helpers.ts';
+import { admin, apiAs, openWallHost, quickAccount, shot, signIn, watchForErrors } from '../support/helpers.ts';
 import { readStored, writeStored } from '../support/appStorage.ts';
 import { layoutProblems } from '../support/layout.ts';
 
@@ -27,15 +27,6 @@ async function device(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
   return { context, page };
-}
-
-/** Signs in with a new quick account (unpaid, 300 gems) that skips the complete-profile prompt. */
-async function quickAccount(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Continue with a quick account' }).click();
-  await expect(page).toHaveURL(/\/match$/);
-  await page.evaluate(() => sessionStorage.setItem('completeProfileLater', '1'));
-  return (await readStored<{ uid: string; jid: string }>(page, 'mainUser'))!;
 }
 
 /** Sends texts through the composer, one at a time, each acknowledged before the next. */

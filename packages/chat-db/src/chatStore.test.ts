@@ -91,6 +91,17 @@ describe('chat store (§4 unread and read rules)', () => {
     expect(await store.putIncoming(ME, [{ message: incoming({ type: '' }), peer: HOST }], null)).toHaveLength(0);
   });
 
+  it('pendingOutgoing lists the own messages still sending, oldest first, within the newest window', async () => {
+    const a = await store.addOutgoing(ME, HOST, incoming({ mid: 'p1', from: ME, to: HOST.jid }));
+    const b = await store.addOutgoing(ME, HOST, incoming({ mid: 'p2', from: ME, to: HOST.jid }));
+    await store.addOutgoing(ME, HOST, incoming({ mid: 'p3', from: ME, to: HOST.jid }));
+    await store.setMessageState('p3', 'success');
+    await store.putIncoming(ME, [{ message: incoming({ mid: 'h1' }), peer: HOST }], null);
+    expect((await store.pendingOutgoing(ME)).map((m) => m.mid)).toEqual([a.mid, b.mid]);
+    expect((await store.pendingOutgoing('user_2@localhost')).map((m) => m.mid)).toEqual([]);
+    expect((await store.pendingOutgoing(ME, 2)).map((m) => m.mid)).toEqual([]);
+  });
+
   it('outgoing messages are read, start sending, and move to success or error', async () => {
     const m = await store.addOutgoing(ME, HOST, { ...incoming({ from: ME, to: HOST.jid }) });
     expect(m).toMatchObject({ state: 'sending', read: true });

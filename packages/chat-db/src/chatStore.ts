@@ -317,6 +317,21 @@ export function createChatStore(opts: ChatStoreOptions = {}) {
       });
     },
 
+    /**
+     * The main user's own messages still `sending` among the newest `window` messages, oldest
+     * first: what the outbox must send after a reload even if its list lost its last writes
+     * (the page went away before they were stored). One read transaction over at most
+     * `window` records (the primary key, newest first; the spec's indexes have no state).
+     */
+    async pendingOutgoing(mainJid: string, window = 200): Promise<Message[]> {
+      const me = bareJid(mainJid);
+      return tx('r', ['messages'], async () => {
+        const rows = await db.messages.orderBy(':id').reverse().limit(window).toArray();
+        if (metrics) metrics.recordsRead += rows.length;
+        return rows.filter((m) => m.state === 'sending' && bareJid(m.from) === me).reverse();
+      });
+    },
+
     /** Stores or updates a call record (videocalls store, key vid = call sid). */
     putCall: (record: VideoCallRecord) => tx('rw', ['videocalls'], async () => void (await db.videocalls.put(record))),
 

@@ -24,7 +24,7 @@ interface Wallet {
 
 type Track = { kind: string; enabled: boolean; stop: () => void; getSettings: () => { deviceId?: string; facingMode?: string } };
 
-function setup(opts: { camera?: 'ok' | Error; connected?: boolean; wallet?: Partial<Wallet>; cameras?: string[]; lastCall?: string | null; giftError?: unknown } = {}) {
+function setup(opts: { camera?: 'ok' | Error | 'sizeless'; cameraCalls?: unknown[]; connected?: boolean; wallet?: Partial<Wallet>; cameras?: string[]; lastCall?: string | null; giftError?: unknown } = {}) {
   const store = createStore();
   const w: Wallet = { gems: 5000, paid: false, price: 60, firstCall: 0, paidFree: 0, silver: 0, silverEnabled: true, ...opts.wallet };
   store.set(configAtom, {
@@ -99,7 +99,12 @@ function setup(opts: { camera?: 'ok' | Error; connected?: boolean; wallet?: Part
     },
     getUserMedia: async (c) => {
       cameraAsked.push(1);
+      opts.cameraCalls?.push(c);
       if (opts.camera instanceof Error) throw opts.camera;
+      // A camera that has no mode of the preferred size (OverconstrainedError), any size is fine.
+      if (opts.camera === 'sizeless' && typeof c.video === 'object' && c.video !== null && 'width' in c.video) {
+        throw Object.assign(new Error('width'), { name: 'OverconstrainedError' });
+      }
       if (c.audio === false) {
         const v = track('video', c.video.deviceId.exact, 'environment');
         return { getTracks: () => [v] };
@@ -151,6 +156,24 @@ describe('calls controller (§4, §5, §8)', () => {
     expect(t.store.get(mediaProblemAtom)).toBe('denied');
     expect(t.store.get(callAtom)).toBeNull();
     expect(t.sent).toEqual([]);
+  });
+
+  it('a camera that cannot meet the preferred size is asked again for any size, and the call goes on', async () => {
+    const asked: unknown[] = [];
+    const t = setup({ camera: 'sizeless', cameraCalls: asked });
+    await expect(t.calls.dial({ jid: HOST, nickName: 'Amira' })).resolves.toBe('ringing');
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toEqual({ audio: true, video: true });
+    expect(t.store.get(mediaProblemAtom)).toBeNull();
+  });
+
+  it('every other camera error is its own problem, and starts no call', async () => {
+    for (const [name, problem] of [['NotAllowedError', 'denied'], ['NotFoundError', 'notFound'], ['NotReadableError', 'busy']] as const) {
+      const t = setup({ camera: Object.assign(new Error('no'), { name }) });
+      await expect(t.calls.dial({ jid: HOST, nickName: 'Amira' })).resolves.toBe(problem);
+      expect(t.store.get(callAtom)).toBeNull();
+      expect(t.sent).toEqual([]);
+    }
   });
 
   it('refuses to call without a connected chat (§5)', async () => {

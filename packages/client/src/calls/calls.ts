@@ -43,10 +43,20 @@ export function createCallController(deps: CallDeps) {
   const media = createLocalMedia(ctx);
   signals.endLeftCall();
 
-  /** Opens the camera and microphone; a refusal is reported (mediaProblemAtom) and returned. */
+  /**
+   * Opens the camera and microphone; a refusal is reported (mediaProblemAtom) and returned.
+   * A camera that cannot meet the preferred size (OverconstrainedError) is asked again with
+   * no size at all, so the call goes on with what the camera can do.
+   */
   async function openMedia(): Promise<MediaProblem | null> {
     try {
-      ctx.local = await deps.getUserMedia(MEDIA_CONSTRAINTS);
+      try {
+        ctx.local = await deps.getUserMedia(MEDIA_CONSTRAINTS);
+      } catch (e) {
+        if ((e as { name?: string } | null)?.name !== 'OverconstrainedError') throw e;
+        log('camera cannot meet the preferred size; asking for any size');
+        ctx.local = await deps.getUserMedia({ audio: true, video: true });
+      }
       return null;
     } catch (e) {
       const problem = mediaProblemOf(e);

@@ -17,7 +17,8 @@ import type { CallView, MediaProblem, MediaStreamLike, MediaTrackLike } from './
 type Store = ReturnType<typeof createStore>;
 
 /** What the camera and microphone are asked for: the call's (§9), or one camera alone (switching). */
-export type MediaRequest = typeof MEDIA_CONSTRAINTS | { audio: false; video: { deviceId: { exact: string } } };
+/** What the camera is asked for: the preferred size, any size (the fallback), or one camera's video. */
+export type MediaRequest = typeof MEDIA_CONSTRAINTS | { audio: true; video: true } | { audio: false; video: { deviceId: { exact: string } } };
 
 /** The API calls the controller makes (spec §7). */
 export type CallApi = Pick<Endpoints, 'anchorAccount' | 'account' | 'firstCallInfo' | 'paidUserFreeCall' | 'clubCallTimes' | 'videoShowStoryLine'>;

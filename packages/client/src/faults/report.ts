@@ -1,10 +1,11 @@
 /**
  * The figures of the fault tests (issue 19): each test records one row (which point, what was
  * measured, the goal, whether it was met) and `pnpm faults` prints them all in one table at
- * the end (faults/table.ts). Rows go to a JSON-lines file so Node and browser fault tests can
- * share one table: `FAULTS_REPORT`, default `<tmp>/vchat-faults.jsonl`.
+ * the end (globalSetup.ts). Rows go to a JSON-lines file so Node and browser fault tests share
+ * one table: `FAULTS_REPORT`, default `<tmp>/vchat-faults.jsonl`. The browser rows are written
+ * by the e2e run (e2e/tests/faults); `pnpm faults` replaces the Node rows and keeps those.
  */
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -20,6 +21,8 @@ export interface FaultFigure {
   goal: string;
   /** Whether the figure meets the goal. */
   ok: boolean;
+  /** Where it was measured: the Node fault tests (`pnpm faults`) or the browser ones (e2e/tests/faults). Default 'node'. */
+  by?: 'node' | 'browser';
 }
 
 /** The file the rows go to. */
@@ -29,8 +32,13 @@ export function faultReportPath(): string {
 
 /** Records one row and prints it at once (so a failing run still shows what it measured). */
 export function recordFigure(row: FaultFigure): void {
-  appendFileSync(faultReportPath(), `${JSON.stringify(row)}\n`);
+  appendFileSync(faultReportPath(), `${JSON.stringify({ by: 'node', ...row })}\n`);
   console.log(`[fault] ${row.point} ${row.fault}: ${row.figure} (goal ${row.goal}) ${row.ok ? 'ok' : 'NOT MET'}`);
+}
+
+/** Writes `rows` as the whole report (the Node run replaces its own rows, keeps the browser's). */
+export function writeFigures(rows: FaultFigure[], path = faultReportPath()): void {
+  writeFileSync(path, rows.map((r) => `${JSON.stringify(r)}\n`).join(''));
 }
 
 /** Reads the rows recorded so far (unreadable lines are skipped). */
@@ -51,7 +59,7 @@ export function readFigures(path = faultReportPath()): FaultFigure[] {
 /** The rows as a plain-text table, sorted by point. */
 export function figureTable(rows: FaultFigure[]): string {
   const sorted = [...rows].sort((a, b) => a.point.localeCompare(b.point, 'en', { numeric: true }));
-  const cells = [['point', 'fault', 'figure', 'goal', 'met'], ...sorted.map((r) => [r.point, r.fault, r.figure, r.goal, r.ok ? 'yes' : 'NO'])];
+  const cells = [['point', 'fault', 'figure', 'goal', 'met', 'in'], ...sorted.map((r) => [r.point, r.fault, r.figure, r.goal, r.ok ? 'yes' : 'NO', r.by ?? 'node'])];
   const widths = cells[0]!.map((_, i) => Math.max(...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) => `| ${c.map((x, i) => x.padEnd(widths[i]!)).join(' | ')} |`;
   return [line(cells[0]!), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.slice(1).map(line)].join('\n');

@@ -23,7 +23,7 @@ export type MessagingStore = Pick<
   ChatStore,
   | 'listThreads' | 'latestMessages' | 'olderMessages' | 'putIncoming' | 'ensureOfficialThread' | 'openThreadWith'
   | 'markThreadRead' | 'flagMessagesRead' | 'getThread' | 'addOutgoing' | 'setMessageState' | 'patchMessage' | 'getMessage' | 'putCall' | 'putOnlineUsers' | 'getOnlineUsers'
-  | 'updateThreadPeer' | 'deleteMessages' | 'listCalls'
+  | 'updateThreadPeer' | 'deleteMessages' | 'listCalls' | 'pendingOutgoing'
 >;
 
 export interface MessagingDeps {

@@ -138,6 +138,26 @@ export function createOutgoing(ctx: MessagingContext) {
     await ctx.refresh();
   }
 
+  /** Whether this session has put back what the outbox list lost (see recoverOutbox). */
+  let recovered = false;
+
+  /**
+   * Once per session, before the first flush: own messages still `sending` in the database
+   * that the outbox list does not hold are put back at its end, in order (a reload right after
+   * typing can lose the list's last writes, not the messages'). Uploads still running here are
+   * left alone.
+   */
+  async function recoverOutbox(): Promise<void> {
+    if (recovered || !ctx.user) return;
+    recovered = true;
+    const have = new Set(outbox());
+    const lost = (await chatStore.pendingOutgoing(ctx.user.jid)).map((m) => m.mid).filter((mid) => !have.has(mid) && !inFlight.has(mid) && !files.has(mid));
+    if (lost.length) {
+      log(`outbox: ${lost.length} message(s) put back after a reload`);
+      setOutbox([...outbox(), ...lost]);
+    }
+  }
+
   /**
    * Puts a stored outgoing message at the end of the outbox and sends the outbox: every
    * message goes out in the order it was written, a new one never overtakes one waiting from
@@ -145,19 +165,25 @@ export function createOutgoing(ctx: MessagingContext) {
    */
   function enqueue(msg: Message): Promise<void> {
     setOutbox([...outbox(), msg.mid]);
+    wake?.();
     return flushOutbox();
   }
 
+  /** Wakes a running flush: a message was enqueued while it waited for acks. */
+  let wake: (() => void) | null = null;
+
   /**
-   * Sends every message waiting in the outbox, once each, in order: written one after the
-   * other without waiting for each ack (the stream keeps their order), then the acks are
-   * awaited together; messages enqueued meanwhile go in the next round.
+   * Sends every message waiting in the outbox, once each, in order: each is written as soon as
+   * all before it are written (the stream keeps their order), without waiting for the acks of
+   * those before; the run settles when every ack is in. Messages enqueued meanwhile are written
+   * at once.
    */
   function flushOutbox(): Promise<void> {
     if (outboxRun) return outboxRun;
     const run = (async () => {
+      await recoverOutbox();
+      const deliveries = new Set<Promise<void>>();
       for (;;) {
-        const round: Promise<void>[] = [];
         for (;;) {
           if (chat.state() !== 'connected' || !ctx.user) break;
           const mid = outbox().find((m) => !inFlight.has(m));
@@ -172,10 +198,12 @@ export function createOutgoing(ctx: MessagingContext) {
             await chatStore.setMessageState(mid, 'error');
             continue;
           }
-          round.push(deliver(msg));
+          const d = deliver(msg).finally(() => deliveries.delete(d));
+          deliveries.add(d);
         }
-        if (round.length === 0) break;
-        await Promise.all(round);
+        if (deliveries.size === 0) break;
+        await Promise.race([Promise.all(deliveries), new Promise<void>((r) => (wake = r))]);
+        wake = null;
       }
     })();
     // Cleared by identity: a run with nothing to do settles before this assignment.
@@ -349,6 +377,7 @@ export function createOutgoing(ctx: MessagingContext) {
 
     /** Forgets the previews of media being sent (sign-out). */
     reset(): void {
+      recovered = false;
       for (const url of Object.values(store.get(localPreviewAtom))) URL.revokeObjectURL?.(url);
       store.set(localPreviewAtom, {});
       store.set(sendLockAtom, {});
