@@ -303,6 +303,8 @@ export function createClient(options: ClientOptions) {
       stops.push(store.sub(mainUserAtom, onUser));
       analytics.start();
       reportVisit();
+      // Offline: the chat says so at once; back online: it reconnects at once (issue 19.3).
+      if (platform.onNetwork) stops.push(platform.onNetwork((online) => chat.networkChanged(online)));
       if (platform.onPageHide) {
         // A reload or a closed tab ends the call in progress first (before the chat socket
         // closes), then the analytics queue is written and sent.

@@ -60,6 +60,7 @@ export function lazyChatConnection(options: ChatConnectionOptions): ChatConnecti
       if (!real) throw notConnected();
       return real.sendPresence(to);
     },
+    networkChanged: (online) => real?.networkChanged(online),
     sendReadSync: async (id) => {
       if (!real) throw notConnected();
       return real.sendReadSync(id);

@@ -81,6 +81,8 @@ export interface ClientPlatform {
   onPageHide?(fn: () => void): () => void;
   /** Runs `fn` when the page becomes visible again; returns the removal. */
   onVisible?(fn: () => void): () => void;
+  /** Calls `fn` when the network goes away (false) or comes back (true): the browser's offline / online events. */
+  onNetwork?(fn: (online: boolean) => void): () => void;
   clock?: Clock;
   /** Where the client's modules log (default console.warn with the module's name). */
   log?(scope: string, message: string, extra?: unknown): void;

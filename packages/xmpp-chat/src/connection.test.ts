@@ -59,7 +59,7 @@ class FakeEntity extends EventEmitter {
 describe('chat connection (§4, §8, §9)', () => {
   let fake: FakeEntity;
   const make = () =>
-    createChatConnection({ service: 'ws://x', domain: 'localhost', createEntity: () => fake as unknown as XmppEntity, log: () => {} });
+    createChatConnection({ service: 'ws://x', domain: 'localhost', createEntity: () => fake as unknown as XmppEntity, log: () => {}, random: () => 0 });
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -235,6 +235,32 @@ describe('chat connection (§4, §8, §9)', () => {
       expect(c.state(), `drop ${i}`).toBe('connected');
     }
     expect(fake.reconnectCalls).toBe(4);
+  });
+
+  it('the quick checks after a drop come with jitter: at most 20% later', async () => {
+    const c = createChatConnection({ service: 'ws://x', domain: 'localhost', createEntity: () => fake as unknown as XmppEntity, log: () => {}, random: () => 0.99 });
+    await c.login({ jid: 'user_1@localhost', vcToken: 't' });
+    fake.reconnect.reconnect = async () => {
+      fake.reconnectCalls++; // stays down
+    };
+    fake.drop();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(fake.reconnectCalls).toBe(0);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(fake.reconnectCalls).toBe(1);
+  });
+
+  it('offline: failure at once; online: reconnects at once, not at the next check (issue 19.3)', async () => {
+    const c = make();
+    await c.login({ jid: 'user_1@localhost', vcToken: 't' });
+    await vi.advanceTimersByTimeAsync(0);
+    c.networkChanged(false);
+    expect(c.state()).toBe('failure');
+    expect(fake.status).toBe('offline');
+    fake.startBehaviour = 'ok';
+    c.networkChanged(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(c.state()).toBe('connected');
   });
 
   it('every 10 s sends presence when connected, reconnects when not', async () => {

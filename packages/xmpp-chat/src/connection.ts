@@ -72,7 +72,18 @@ export interface ChatConnectionOptions {
   hubDomain?: () => string;
   /** Logger for dropped stanzas and swallowed errors. */
   log?: (message: string, extra?: unknown) => void;
+  /** Random numbers in [0, 1) for the reconnect jitter (tests); default Math.random. */
+  random?: () => number;
 }
+
+/**
+ * Jitter on reconnects, so that many clients cut off together do not come back together:
+ * the quick checks after a drop (spec §4: 0.5 s, 3 s) come up to this fraction later, and a
+ * periodic check that finds the chat down reconnects up to RECONNECT_JITTER_MS later.
+ */
+export const RECONNECT_JITTER_FRACTION = 0.2;
+/** See {@link RECONNECT_JITTER_FRACTION}; ms. */
+export const RECONNECT_JITTER_MS = 1000;
 
 type Listener<T> = (value: T) => void;
 
@@ -104,6 +115,7 @@ export function createChatConnection(opts: ChatConnectionOptions) {
   const pingTimeoutMs = opts.pingTimeoutMs ?? PING_TIMEOUT_MS;
   const checkIntervalMs = opts.checkIntervalMs ?? RECONNECT_CHECK_INTERVAL_MS;
   const ackTimeoutMs = opts.ackTimeoutMs ?? 10_000;
+  const random = opts.random ?? Math.random;
   const log = opts.log ?? ((m: string, x?: unknown) => console.warn(`[chat] ${m}`, x ?? ''));
   const createEntity =
     opts.createEntity ??
@@ -365,7 +377,7 @@ export function createChatConnection(opts: ChatConnectionOptions) {
   function onFailure(reason: string, scheduleChecks = true) {
     log(`chat failure: ${reason}`);
     setState('failure');
-    if (scheduleChecks) for (const ms of RECONNECT_AFTER_FAILURE_MS) later(ms, () => void check());
+    if (scheduleChecks) for (const ms of RECONNECT_AFTER_FAILURE_MS) later(ms + Math.floor(random() * ms * RECONNECT_JITTER_FRACTION), () => void check());
   }
 
   /** Reconnects with the stored credentials unless connected or already reconnecting. */
@@ -476,7 +488,29 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     } finally {
       clearTimeout(timer);
     }
-    interval = setInterval(() => void check(), checkIntervalMs);
+    interval = setInterval(() => {
+      const delay = state === 'connected' ? 0 : Math.floor(random() * RECONNECT_JITTER_MS);
+      if (delay === 0) void check();
+      else later(delay, () => void check());
+    }, checkIntervalMs);
+  }
+
+  /**
+   * The browser's network went away or came back (`offline` / `online` events): offline, a
+   * live chat goes to failure at once (no waiting for the next ping to time out) and sends
+   * nothing until back; online, it reconnects at once instead of at the next check.
+   */
+  function networkChanged(online: boolean): void {
+    if (!creds || !entity) return;
+    if (!online) {
+      if (state === 'connected' || state === 'connecting') {
+        log('chat failure: the browser is offline');
+        setState('failure');
+        void entity.stop().catch(() => {});
+      }
+      return;
+    }
+    if (state !== 'connected') void check();
   }
 
   /**
@@ -702,6 +736,7 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     },
     /** Runs the reconnect check now (also runs every 10 s). */
     check,
+    networkChanged,
     state: () => state,
     /**
      * How the stream came up since this connection was made: `bound` counts new sessions (resource bound anew:

@@ -138,6 +138,7 @@ export function fakeChat() {
       return 1;
     },
     async check() {},
+    networkChanged() {},
     state: () => state,
     sessions: () => ({ bound: 0, resumed: 0 }),
     jid: () => null,

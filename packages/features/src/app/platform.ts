@@ -88,6 +88,16 @@ export function browserPlatform(storage: KeyValueStorage): ClientPlatform & { en
       window.addEventListener('pagehide', fn, { capture: true });
       return () => window.removeEventListener('pagehide', fn, { capture: true });
     },
+    onNetwork: (fn) => {
+      const on = () => fn(true);
+      const off = () => fn(false);
+      window.addEventListener('online', on);
+      window.addEventListener('offline', off);
+      return () => {
+        window.removeEventListener('online', on);
+        window.removeEventListener('offline', off);
+      };
+    },
     onVisible: (fn) => {
       const h = () => {
         if (document.visibilityState === 'visible') fn();
