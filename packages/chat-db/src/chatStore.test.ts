@@ -40,6 +40,30 @@ describe('chat store (§4 unread and read rules)', () => {
     store = createChatStore({ indexedDB: new IDBFactory(), IDBKeyRange, metrics });
   });
 
+  it('a newer app upgrading the database in another tab is not blocked, loses no row, and this tab is told (issue 19.9)', async () => {
+    const idb = new IDBFactory();
+    let told = 0;
+    const old = createChatStore({ indexedDB: idb, IDBKeyRange, onVersionChange: () => told++ });
+    await old.addOutgoing(ME, HOST, incoming({ mid: 'kept-1', from: ME, to: HOST.jid }));
+    await old.putIncoming(ME, [{ message: incoming({ mid: 'kept-2' }), peer: HOST }], null);
+    // The newer app (another tab) opens the same database one version up.
+    const upgraded = await new Promise<{ count: number; blocked: boolean }>((resolve, reject) => {
+      let blocked = false;
+      const req = idb.open('chat', 40);
+      req.onblocked = () => (blocked = true);
+      req.onerror = () => reject(req.error);
+      req.onsuccess = () => {
+        const c = req.result.transaction('messages').objectStore('messages').count();
+        c.onsuccess = () => {
+          req.result.close();
+          resolve({ count: c.result, blocked });
+        };
+      };
+    });
+    expect(upgraded).toEqual({ count: 2, blocked: false });
+    expect(told).toBe(1);
+  });
+
   it('creates the official thread with id 1.5 and tid localOfficial once', async () => {
     const t = await store.ensureOfficialThread(ME, 'Welcome');
     expect(t).toMatchObject({ id: OFFICIAL_THREAD_ID, tid: 'localOfficial', linkedUser: { nickName: 'Official' }, unread: 1 });

@@ -33,6 +33,12 @@ export interface ChatStoreOptions extends DexieDeps {
   name?: string;
   /** Counts transactions (all, and read-only) and records read, for the budget benchmark. */
   metrics?: { transactions: number; recordsRead: number; readTransactions?: number };
+  /**
+   * Called when another tab (a newer app) upgrades or deletes the database: this connection is
+   * closed at once so that the upgrade is not blocked, and this app's code is now older than
+   * the data: the page should be reloaded.
+   */
+  onVersionChange?: () => void;
 }
 
 /** Creates the chat store. The database opens on first use. */
@@ -42,6 +48,11 @@ export function createChatStore(opts: ChatStoreOptions = {}) {
   let noticeDb: NoticeDexie | null = null;
   const notice = () => (noticeDb ??= createNoticeDexie(opts, opts.name ? `${opts.name}-notice` : 'notice'));
   const metrics = opts.metrics;
+  // Dexie closes the connection on versionchange by itself (so the upgrade goes on); we pass
+  // the news up. Only for an upgrade or a deletion by another connection.
+  db.on('versionchange', (ev: IDBVersionChangeEvent) => {
+    if (ev.newVersion === null || ev.newVersion > ev.oldVersion) opts.onVersionChange?.();
+  });
   const tx = <T>(mode: 'r' | 'rw', tables: (keyof ChatDexie & string)[], fn: () => Promise<T>) => {
     if (metrics) {
       metrics.transactions++;

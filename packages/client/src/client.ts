@@ -17,6 +17,7 @@ import { lazyChatConnection, lazyChatStore } from './lazy.ts';
 import { scopedLog, systemClock, type ClientPlatform } from './platform.ts';
 import { ComponentInfoStoredSchema, KEYS, readJson } from './common/storage.ts';
 import { configAtom, mainUserAtom } from './session/atoms.ts';
+import { staleAppAtom } from './common/appState.ts';
 import { createSessionController } from './session/session.ts';
 import { createWallet } from './wallet/wallet.ts';
 import { createMessagingController } from './messaging/messaging.ts';
@@ -116,7 +117,14 @@ export function createClient(options: ClientOptions) {
   });
   /** IndexedDB transactions and records read so far (the budget benchmark reads them). */
   const chatMetrics = { transactions: 0, recordsRead: 0, readTransactions: 0 };
-  const chatStore = lazyChatStore(chatMetrics, platform.chatDb);
+  // A newer app upgrading the database in another tab: this page must reload (issue 19.9).
+  const chatStore = lazyChatStore(chatMetrics, {
+    ...platform.chatDb,
+    onVersionChange: () => {
+      log('chat-db')('the chat database was upgraded by another tab: this page must reload');
+      store.set(staleAppAtom, true);
+    },
+  });
 
   const wallet = createWallet({ store, api, log: log('wallet') });
   /** Uploads to the image host with the signed-in user's token (messages, avatar). */

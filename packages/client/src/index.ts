@@ -4,6 +4,7 @@
  * exported here for the UI (packages/features) and for Node programs (spec §3 §4 §5 §7 §8 §9).
  */
 export * from './analytics/analytics.ts';
+export * from './common/appState.ts';
 export * from './analytics/attribution.ts';
 export * from './calls/atoms.ts';
 export * from './calls/calls.ts';

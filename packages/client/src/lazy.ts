@@ -111,7 +111,7 @@ type AsyncMethods<T> = { [K in keyof T as T[K] extends (...a: never[]) => Promis
  */
 export function lazyChatStore(
   metrics?: { transactions: number; recordsRead: number; readTransactions?: number },
-  deps: Pick<ChatStoreOptions, 'indexedDB' | 'IDBKeyRange' | 'name'> = {},
+  deps: Pick<ChatStoreOptions, 'indexedDB' | 'IDBKeyRange' | 'name' | 'onVersionChange'> = {},
 ): AsyncMethods<ChatStore> {
   let loading: Promise<ChatStore> | null = null;
   const load = () => (loading ??= import('@vchat/chat-db').then((m) => m.createChatStore({ ...deps, ...(metrics ? { metrics } : {}) })));

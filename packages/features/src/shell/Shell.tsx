@@ -16,6 +16,7 @@ import { coinStoreOpenAtom, currentPath, openCoinStoreAtom } from '../common/pur
 import { totalUnreadAtom } from '@vchat/client';
 import { MessageNotice } from './MessageNotice.tsx';
 import { OnlineNotices } from './OnlineNotices.tsx';
+import { StaleAppNotice } from './StaleAppNotice.tsx';
 import { callAtom, callTipAtom } from '@vchat/client';
 import { popupBackground, type MainPage, type RouteKind } from '../router/access.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
@@ -151,6 +152,7 @@ export function Shell() {
       {user && kind === 'page' && pathname === '/goddess' && !hasCall && !hasCallTip && !storeOpen
         ? <Suspense fallback={null}><DownloadAppPrompt /></Suspense> : null}
       {user ? <OnlineNotices /> : null}
+      <StaleAppNotice />
       <SignOutDialog open={confirmOut} onClose={() => setConfirmOut(false)} />
     </>
   );

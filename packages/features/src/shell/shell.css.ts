@@ -58,6 +58,20 @@ export const banner = style({
   color: '#1a1200',
 });
 
+/**
+ * The reload notice (StaleAppNotice): fixed at the top, with the top edge reserved for it
+ * (common/reserveEdge.ts), so pages lay out below it and it covers nothing; wraps on a phone.
+ */
+export const staleBanner = style([banner, {
+  position: 'fixed',
+  insetInline: 0,
+  top: 0,
+  zIndex: 1000,
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  paddingTop: 'max(8px, env(safe-area-inset-top))',
+}]);
+
 globalStyle('html, body', { overscrollBehaviorY: 'none' });
 
 export const srOnly = style({
