@@ -12,54 +12,14 @@
  *   busy, asleep, no answer, network lost, camera refused), and the call record says the same.
  * - 12: a reload during a call ends it on both sides and records it once on each side.
  */
-import { chromium, expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { admin, adminGet, apiAs, openWallHost, shot, signIn } from '../support/helpers.ts';
-import { APP_URL, SANDBOX_URL as SANDBOX } from '../support/ports.ts';
+import { chromium, expect, test, type Locator, type Page } from '@playwright/test';
+import { admin, adminGet, openWallHost, shot, signIn } from '../support/helpers.ts';
+import { APP_URL } from '../support/ports.ts';
 import { readStored } from '../support/appStorage.ts';
+import { callsOf, connected, hostPage, priceOf, serverBalance, setLanguage, VIEWER_THREE, VIEWER_TWO, wallet } from '../support/calls.ts';
 
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 test.use(PHONE);
-
-const VIEWER_TWO = { uid: '200002', password: 'viewer-two' };
-const VIEWER_THREE = { uid: '200003', password: 'viewer-three' };
-
-/** Resets a viewer's wallet (gems and free calls) so each test starts from a known state. */
-async function wallet(uid: string, w: { gems: number; paid?: boolean; firstCallRemaining?: number; paidUserFreeTimes?: number; silverCallTimes?: number }) {
-  await admin('wallet', { uid, firstCallRemaining: 0, paidUserFreeTimes: 0, silverCallTimes: 0, paid: false, ...w });
-}
-
-/** Opens the sandbox host page for `hostJid` and waits until it listens for calls. */
-async function hostPage(browser: Browser, hostJid: string, query = 'answerAfterMs=300'): Promise<Page> {
-  const host = await (await browser.newContext()).newPage();
-  await host.goto(`${SANDBOX}/__sandbox/host.html?jid=${encodeURIComponent(hostJid)}&${query}`);
-  await expect(host.locator('#status')).toHaveAttribute('data-state', 'idle');
-  return host;
-}
-
-async function priceOf(page: Page, hostJid: string): Promise<number> {
-  const r = await apiAs(page, 'account_service/anchor_acount', { targetJid: [hostJid] });
-  return r.data.anchorAccountInfo[0].privateChatPrice as number;
-}
-
-async function serverBalance(page: Page): Promise<number> {
-  return (await apiAs(page, 'account_service/account', { action: 1 })).data.gemsBalance as number;
-}
-
-async function connected(page: Page) {
-  await expect(page.getByTestId('call-screen')).toHaveAttribute('data-status', '2', { timeout: 30_000 });
-  await expect.poll(() => page.getByTestId('remote-video').evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
-}
-
-/** Switches the interface language as the language picker does, without a reload (a reload would end the call). */
-async function setLanguage(page: Page, code: string) {
-  await page.evaluate((c) => (window as unknown as { __vchat: { i18n: { setLanguage(c: string): Promise<void> } } }).__vchat.i18n.setLanguage(c), code);
-  await expect(page.locator('html')).toHaveAttribute('dir', code === 'ar' ? 'rtl' : 'ltr');
-}
-
-type CallRow = { sid: string; reason: string; rejectType: string; billedGems: number; payment?: string; connectingTime: number };
-async function callsOf(jid: string): Promise<CallRow[]> {
-  return ((await adminGet(`calls?jid=${encodeURIComponent(jid)}`)) as { list: CallRow[] }).list;
-}
 
 /**
  * Every button of `group` is inside the viewport, not scrolled sideways, not overlapping

@@ -7,47 +7,10 @@
  * (/videoview), /call/{uid} as a full page and the /test device check.
  * The host side is the sandbox host page (/__sandbox/host.html) in a second context.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { admin, adminGet, apiAs, openWallHost, shot, signIn } from '../support/helpers.ts';
-import { SANDBOX_URL as SANDBOX } from '../support/ports.ts';
+import { expect, test } from '@playwright/test';
+import { admin, apiAs, openWallHost, shot, signIn } from '../support/helpers.ts';
 import { readStored, writeStored } from '../support/appStorage.ts';
-
-const VIEWER_TWO = { uid: '200002', password: 'viewer-two' };
-const VIEWER_THREE = { uid: '200003', password: 'viewer-three' };
-
-/** Resets a viewer's wallet (gems and free calls) so each test starts from a known state. */
-async function wallet(uid: string, w: { gems: number; paid?: boolean; firstCallRemaining?: number; paidUserFreeTimes?: number; silverCallTimes?: number }) {
-  await admin('wallet', { uid, firstCallRemaining: 0, paidUserFreeTimes: 0, silverCallTimes: 0, paid: false, ...w });
-}
-
-/** Opens the sandbox host page for `hostJid` and waits until it listens for calls. */
-async function hostPage(browser: Browser, hostJid: string, query = 'answerAfterMs=300'): Promise<Page> {
-  const host = await (await browser.newContext()).newPage();
-  await host.goto(`${SANDBOX}/__sandbox/host.html?jid=${encodeURIComponent(hostJid)}&${query}`);
-  await expect(host.locator('#status')).toHaveAttribute('data-state', 'idle');
-  return host;
-}
-
-async function priceOf(page: Page, hostJid: string): Promise<number> {
-  const r = await apiAs(page, 'account_service/anchor_acount', { targetJid: [hostJid] });
-  return r.data.anchorAccountInfo[0].privateChatPrice as number;
-}
-
-async function remoteFrames(page: Page) {
-  const screen = page.getByTestId('call-screen');
-  await expect(screen).toHaveAttribute('data-status', '2', { timeout: 30_000 });
-  await expect.poll(() => page.getByTestId('remote-video').evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
-}
-
-/** Switches the interface language the way the language picker does (it sits behind overlays). */
-async function setLanguage(page: Page, code: string) {
-  await page.evaluate((c) => (window as unknown as { __vchat: { i18n: { setLanguage(c: string): Promise<void> } } }).__vchat.i18n.setLanguage(c), code);
-}
-
-type CallRow = { sid: string; reason: string; rejectType: string; billedGems: number; payment?: string };
-async function callsOf(jid: string): Promise<CallRow[]> {
-  return ((await adminGet(`calls?jid=${encodeURIComponent(jid)}`)) as { list: CallRow[] }).list;
-}
+import { callsOf, connected, hostPage, priceOf, setLanguage, VIEWER_THREE, VIEWER_TWO, wallet } from '../support/calls.ts';
 
 test('too few gems: the insufficient-coins tip instead of a call; a recharge updates it live and the call goes through', async ({ page, browser }) => {
   test.setTimeout(90_000);
@@ -75,7 +38,7 @@ test('too few gems: the insufficient-coins tip instead of a call; a recharge upd
   await admin('gems', { uid: '200002', gemsBalance: price * 10 });
   await expect(page.getByTestId('tip-balance')).toHaveText(String(price * 10));
   await page.getByRole('button', { name: 'Call now' }).click();
-  await remoteFrames(page);
+  await connected(page);
   await expect(page.getByTestId('gems-meter')).toHaveAttribute('data-gems', String(price * 9));
   await page.getByRole('button', { name: 'Hang up' }).click();
   await expect(page).toHaveURL(/\/message\?tid=/);
@@ -92,7 +55,7 @@ test('silver call: offered by the tip, free for its length, and the silver-call 
   await expect(page.getByTestId('call-tip')).toHaveAttribute('data-kind', 'insufficient');
   await page.getByRole('button', { name: /^Silver call · 1:00 \(left: 1\)$/ }).click();
   await expect(page.getByTestId('call-price')).toHaveAttribute('data-payment', 'silverCall');
-  await remoteFrames(page);
+  await connected(page);
   await expect(page.getByTestId('free-meter')).toBeVisible();
   await page.getByRole('button', { name: 'Hang up' }).click();
   await expect(page).toHaveURL(/\/message\?tid=/);
@@ -122,7 +85,7 @@ test('first call free: shown before ringing, a free-time countdown, never billed
   await expect(page.getByTestId('call-price')).toHaveText('First call free · 1:00');
   await expect(page.getByTestId('call-screen')).toHaveAttribute('data-status', '1');
   await shot(page, 'call-outgoing-free-desktop');
-  await remoteFrames(page);
+  await connected(page);
   await expect(page.getByTestId('free-meter')).toContainText(/Free time left: 0:[0-5]\d/);
   await page.getByRole('button', { name: 'Hang up' }).click();
   await expect(page).toHaveURL(/\/message\?tid=/);
@@ -143,7 +106,7 @@ test('paid call: price before ringing, live gem countdown with the low-balance w
   await expect(page.getByTestId('call-price')).toHaveText(`${price} gems per minute`);
   await expect(page.getByTestId('call-screen')).toHaveAttribute('data-status', '1');
   await shot(page, 'call-outgoing-375');
-  await remoteFrames(page);
+  await connected(page);
   await expect(page.getByTestId('gems-meter')).toHaveAttribute('data-gems', '7');
   await expect(page.getByTestId('low-balance')).toContainText(/Low balance: the call ends in 0:[0-5]\d/);
   await shot(page, 'call-low-balance-375');
@@ -179,7 +142,7 @@ test('host callback: rings with its price, answered, video both ways; without ge
   await setLanguage(page, 'en');
   await page.setViewportSize({ width: 1440, height: 900 });
   await incoming.getByRole('button', { name: 'Accept' }).click();
-  await remoteFrames(page);
+  await connected(page);
   await expect.poll(() => host.locator('#remote').evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Hang up' }).click();
   await expect.poll(async () => (await callsOf(me))[0]?.reason, { timeout: 10_000 }).toBe('viewer-terminate');
@@ -220,14 +183,14 @@ test('a call in progress follows the user: ongoing-call bar, /videoview, hang up
   const hostJid = await openWallHost(page, 1, undefined, /, Online$/);
   const host = await hostPage(browser, hostJid);
   await page.getByRole('button', { name: 'Video call', exact: true }).click();
-  await remoteFrames(page);
+  await connected(page);
   await page.goBack();
   const bar = page.getByTestId('ongoing-call');
   await expect(bar).toBeVisible();
   await shot(page, 'call-ongoing-bar-desktop');
   await bar.getByRole('link', { name: 'Return to call' }).click();
   await expect(page).toHaveURL(/\/videoview$/);
-  await remoteFrames(page);
+  await connected(page);
   // The call popup covers the page; minimising keeps the call and shows the page again.
   await page.getByRole('button', { name: 'Minimise call' }).click();
   await expect(bar).toBeVisible();
@@ -253,7 +216,7 @@ test('/call/{uid} is a full page; /videoview without a call says so; /test check
   const screen = page.getByTestId('call-screen');
   await expect(screen).toHaveAttribute('data-layout', 'full');
   await expect(page.getByRole('navigation')).toHaveCount(0);
-  await remoteFrames(page);
+  await connected(page);
   await shot(page, 'call-full-page-desktop');
   await page.getByRole('button', { name: 'Hang up' }).click();
   await host.context().close();

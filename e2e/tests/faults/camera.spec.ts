@@ -5,14 +5,12 @@
  * no mode of the preferred size) is not the viewer's problem: the app asks again for any size
  * and the call goes on.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { admin, adminGet, apiAs, openWallHost, signIn } from '../../support/helpers.ts';
+import { expect, test } from '@playwright/test';
+import { adminGet, openWallHost, signIn } from '../../support/helpers.ts';
+import { serverBalance as balance, VIEWER_THREE, wallet } from '../../support/calls.ts';
 import { readStored } from '../../support/appStorage.ts';
 import { recordBrowserFigure } from '../../support/faults.ts';
 
-const VIEWER_THREE = { uid: '200003', password: 'viewer-three' };
-
-const balance = async (page: Page) => (await apiAs(page, 'account_service/account', { action: 1 })).data.gemsBalance as number;
 const callsAtHub = async (jid: string) => ((await adminGet(`calls?jid=${encodeURIComponent(jid)}`)) as { list: unknown[] }).list.length;
 
 test('each camera error says what happened and what to do; none starts or bills a call (19.11)', async ({ page }) => {
@@ -29,7 +27,7 @@ test('each camera error says what happened and what to do; none starts or bills 
       return real(c);
     };
   });
-  await admin('wallet', { uid: VIEWER_THREE.uid, gems: 5000, paid: true, firstCallRemaining: 0, paidUserFreeTimes: 0, silverCallTimes: 0 });
+  await wallet(VIEWER_THREE.uid, { gems: 5000, paid: true });
   await signIn(page, VIEWER_THREE);
   const me = (await readStored<{ jid: string }>(page, 'mainUser'))!.jid;
   await openWallHost(page, 0, undefined, /, Online$/);

@@ -51,14 +51,24 @@ export interface ClientBrand {
   source: string;
 }
 
-/** The hosts of the environment (brand.ts hosts, resolved against the page in development). */
+/** Where the client reaches its backend in one environment (ARCHITECTURE.md "Environments"), resolved against the page in development. */
 export interface ClientHosts {
+  /** API base: `/api` (development) or `https://<api host>/api`. */
   api: string;
+  /** XMPP WebSocket: `/xmpp` (relative, development) or `wss://<host>/xmpp-websocket`. */
   xmpp: string;
+  /** XMPP domain of viewers. */
   xmppDomain: string;
+  /** Image host upload endpoint (spec §7 "POST multipart to an external image host at /upload"). */
   upload: string;
+  /**
+   * The analytics reporting service base (spec §7): `/analytics` (development) or
+   * `https://<analytics host>/analytics`; batches go to `<base>/sync`, or `<base>/debug` in debug mode.
+   */
   analytics: string;
+  /** The third-party sign-in provider's script (spec §7), loaded on demand: `/oauth/client.js` in development. */
   signInScript: string;
+  /** The app's client id at the sign-in provider. */
   signInClientId: string;
 }
 

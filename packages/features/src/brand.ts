@@ -3,27 +3,12 @@
  * data of this shape, read by the route tree and the shell. Feature code never branches on
  * a brand's name.
  */
+import type { ClientHosts } from '@vchat/client';
+
 export type Environment = 'development' | 'test' | 'production';
 
-/** Where the app reaches its backend in one environment (ARCHITECTURE.md "Environments"). */
-export interface BrandHosts {
-  /** API base: `/api` (development) or `https://<api host>/api`. */
-  api: string;
-  /** XMPP WebSocket: `/xmpp` (relative, development) or `wss://<host>/xmpp-websocket`. */
-  xmpp: string;
-  /** XMPP domain of viewers. */
-  xmppDomain: string;
-  /** Image host upload endpoint (spec §7 "POST multipart to an external image host at /upload"). */
-  upload: string;
-  /**
-   * The analytics reporting service base (spec §7): `/analytics` (development) or
-   * `https://<analytics host>/analytics`; batches go to `<base>/sync`, or `<base>/debug` in debug mode.
-   */
-  analytics: string;
-  /** The third-party sign-in provider's script (spec §7), loaded on demand: `/oauth/client.js` in development. */
-  signInScript: string;
-  /** The app's client id at the sign-in provider. */
-  signInClientId: string;
+/** Where the app reaches its backend in one environment: the client's hosts (see ClientHosts) and the image origins. */
+export interface BrandHosts extends ClientHosts {
   /** Origins images may come from besides same-origin /media/ paths (e.g. the image CDN). */
   mediaOrigins: string[];
 }

@@ -58,6 +58,18 @@ export function createMatchController(deps: MatchDeps) {
   let lastError: unknown = null;
   let round = 0;
 
+  /** A new round: nothing queued or known, nothing shown; a refill still running is ignored. */
+  function clearRound() {
+    round++;
+    queue = [];
+    known = new Set();
+    exhausted = false;
+    refilling = null;
+    lastError = null;
+    shown = 0;
+    onCard = null;
+  }
+
   function publish() {
     const current = queue[0] ?? null;
     if (current && current.jid !== onCard) shown++;
@@ -127,14 +139,7 @@ export function createMatchController(deps: MatchDeps) {
 
     /** Starts a new round after every host was shown: the pool again, from the top. */
     async restart(): Promise<void> {
-      round++;
-      queue = [];
-      known = new Set();
-      exhausted = false;
-      refilling = null;
-      lastError = null;
-      shown = 0;
-      onCard = null;
+      clearRound();
       await refill();
     },
 
@@ -199,14 +204,7 @@ export function createMatchController(deps: MatchDeps) {
 
     /** Forgets everything (sign-out). */
     reset(): void {
-      round++;
-      queue = [];
-      known = new Set();
-      exhausted = false;
-      refilling = null;
-      lastError = null;
-      shown = 0;
-      onCard = null;
+      clearRound();
       store.set(matchQueueAtom, { status: 'idle', current: null, shown: 0, error: null });
       store.set(matchListAtom, { status: 'idle', items: [], page: 0, hasMore: false, error: null });
     },
