@@ -42,6 +42,7 @@ import {
   freePort,
   killStaleProsody,
   newComponentSecrets,
+  pidAlive,
   prosodyPaths,
   startProsody,
   type ProsodyHandle,
@@ -177,6 +178,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         adminToken: o.adminToken,
         hostPageKey,
         port: () => listeningPort,
+        prosody: { kill: () => prosodyControl.kill(), start: () => prosodyControl.start() },
         allowedOrigins: o.allowedOrigins,
         uploadQuota: o.uploadQuota,
         proxySecret: o.proxySecret,
@@ -205,6 +207,25 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     cleanups.push(async () => {
       process.off('exit', killProsodyOnExit);
     });
+    const prosodyControl = {
+      /** SIGKILL, no clean close (a crash); resolves once the process is gone. */
+      async kill() {
+        const old = prosody;
+        if (!old) return;
+        try {
+          process.kill(old.pid, 'SIGKILL');
+        } catch {
+          /* gone already */
+        }
+        await old.exited;
+        await old.stop();
+      },
+      /** Starts Prosody again if it is gone: same ports, secrets and data; clients and components reconnect on their own. */
+      async start() {
+        if (prosody && pidAlive(prosody.pid)) return;
+        prosody = await startProsody(prosodyConfig, { bin: o.prosodyBin, log: o.log });
+      },
+    };
     const prosodyConfig = { dataDir: o.dataDir, domain: o.domain, httpPort, c2sPort, componentPort, tokenSecret: secret, componentSecrets, parentPid: process.pid, limits: o.xmppLimits };
     prosody = await startProsody(prosodyConfig, { bin: o.prosodyBin, log: o.log });
     cleanups.push(() => prosody?.stop() ?? Promise.resolve());
@@ -266,18 +287,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         return prosody?.pid ?? 0;
       },
       async restartProsody() {
-        const old = prosody;
-        if (old) {
-          try {
-            process.kill(old.pid, 'SIGKILL');
-          } catch {
-            /* gone already */
-          }
-          await old.exited;
-          await old.stop();
-        }
-        // Same ports, secrets and data: clients and components reconnect on their own.
-        prosody = await startProsody(prosodyConfig, { bin: o.prosodyBin, log: o.log });
+        await prosodyControl.kill();
+        await prosodyControl.start();
       },
       dataDir: o.dataDir,
       adminToken: o.adminToken,

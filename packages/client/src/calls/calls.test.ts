@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'jotai/vanilla';
 import { CallStatus } from '@vchat/domain';
-import { decodeCallPayload, type CallSignal } from '@vchat/xmpp-chat';
+import { ChatError, decodeCallPayload, type CallSignal } from '@vchat/xmpp-chat';
 import type { PeerConnectionLike } from '@vchat/call-engine';
 import { configAtom } from '../session/atoms.ts';
 import { accountAtom } from '../wallet/atoms.ts';
@@ -24,7 +24,7 @@ interface Wallet {
 
 type Track = { kind: string; enabled: boolean; stop: () => void; getSettings: () => { deviceId?: string; facingMode?: string } };
 
-function setup(opts: { camera?: 'ok' | Error | 'sizeless'; cameraCalls?: unknown[]; connected?: boolean; wallet?: Partial<Wallet>; cameras?: string[]; lastCall?: string | null; giftError?: unknown } = {}) {
+function setup(opts: { camera?: 'ok' | Error | 'sizeless'; cameraCalls?: unknown[]; connected?: boolean; link?: { down: boolean; onState?: (s: 'connected' | 'failure') => void }; wallet?: Partial<Wallet>; cameras?: string[]; lastCall?: string | null; giftError?: unknown } = {}) {
   const store = createStore();
   const w: Wallet = { gems: 5000, paid: false, price: 60, firstCall: 0, paidFree: 0, silver: 0, silverEnabled: true, ...opts.wallet };
   store.set(configAtom, {
@@ -93,9 +93,16 @@ function setup(opts: { camera?: 'ok' | Error | 'sizeless'; cameraCalls?: unknown
     onMissedCallback: (p, reason) => missed.push(`${p.jid}:${reason}`),
     me: () => ME,
     chat: {
-      state: () => (opts.connected === false ? 'failure' : 'connected'),
-      sendCall: async (action, sid, payload = {}) => void sent.push({ action, sid, payload }),
+      state: () => (opts.connected === false || opts.link?.down ? 'failure' : 'connected'),
+      sendCall: async (action, sid, payload = {}) => {
+        if (opts.link?.down) throw new ChatError('xmpp not connected');
+        sent.push({ action, sid, payload });
+      },
       onCall: (l) => ((listener = l), () => {}),
+      onState: (l) => {
+        if (opts.link) opts.link.onState = l as (s: 'connected' | 'failure') => void;
+        return () => {};
+      },
     },
     getUserMedia: async (c) => {
       cameraAsked.push(1);
@@ -174,6 +181,26 @@ describe('calls controller (§4, §5, §8)', () => {
       expect(t.store.get(callAtom)).toBeNull();
       expect(t.sent).toEqual([]);
     }
+  });
+
+  it('a hang-up while the chat is down reaches the hub once it is back (issue 19.5)', async () => {
+    const link: { down: boolean; onState?: (s: 'connected' | 'failure') => void } = { down: false };
+    const t = setup({ link });
+    await expect(t.calls.dial({ jid: HOST, nickName: 'Amira' })).resolves.toBe('ringing');
+    const sid = t.store.get(callAtom)!.sid;
+    link.down = true;
+    link.onState?.('failure');
+    t.calls.hangUp();
+    await tick();
+    expect(t.store.get(callAtom)?.end).toBeTruthy();
+    expect(t.sent.filter((x) => x.action === 'CallCancel')).toEqual([]);
+    link.down = false;
+    link.onState?.('connected');
+    await tick();
+    expect(t.sent.filter((x) => x.action === 'CallCancel').map((x) => x.sid)).toEqual([sid]);
+    link.onState?.('connected');
+    await tick();
+    expect(t.sent.filter((x) => x.action === 'CallCancel')).toHaveLength(1);
   });
 
   it('refuses to call without a connected chat (§5)', async () => {

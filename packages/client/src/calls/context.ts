@@ -3,7 +3,8 @@
  * call-engine session, WebRTC peer link and local media), the call view in `callAtom`, and the
  * steps every module takes: start a session bound to the hub, build a view, start the peer
  * link, grade the connection every 2 s (call-engine quality.ts), tear everything down, keep
- * the call for a reload, fetch the account. calls.ts makes one; signals.ts and media.ts use it.
+ * the call for a reload, fetch the account; an ending that finds the chat down is sent when it
+ * returns. calls.ts makes one; signals.ts and media.ts use it.
  */
 import {
   bareJid, CallStatus, type CallFlags, type CallPayment,
@@ -12,9 +13,14 @@ import {
   assessQuality, callEndReason, createCallSession, createPeerLink,
   type CallContent, type CallEndReason, type CallSession, type LinkStatsSample, type PeerLink,
 } from '@vchat/call-engine';
+import type { CallAction } from '@vchat/xmpp-chat';
+import { chatErrorCode } from '@vchat/xmpp-chat/errors';
 import { configAtom } from '../session/atoms.ts';
 import { callAtom, type CallView, type MediaStreamLike } from './atoms.ts';
 import { LEFT_ENDS, UnknownHostError, type CallDeps, type CallQuote, type LeftCall, type LeftCallEnd } from './model.ts';
+
+/** The signals that end a call: they must reach the hub even after a chat outage. */
+const ENDINGS: ReadonlySet<CallAction> = new Set<CallAction>(['SessionTerminate', 'CallCancel']);
 
 /** The shared state and steps of the calls modules. */
 export function createCallContext(deps: CallDeps) {
@@ -22,6 +28,28 @@ export function createCallContext(deps: CallDeps) {
   const log = deps.log ?? ((m: string, x?: unknown) => console.warn(`[calls] ${m}`, x ?? ''));
   let qualityTimer: ReturnType<typeof setInterval> | null = null;
   let lastSample: LinkStatsSample | null = null;
+  /**
+   * Endings (hang-up, cancel) that could not be sent because the chat was down: sent, in
+   * order, as soon as it is connected again, so the hub and the other side learn the call is
+   * over (issue 19.5). Everything else is refused at once as before.
+   */
+  const waitingEnds: Array<{ action: CallAction; sid: string; payload: Record<string, unknown> }> = [];
+  const flushEnds = () => {
+    while (waitingEnds.length && chat.state() === 'connected') {
+      const e = waitingEnds.shift()!;
+      chat.sendCall(e.action, e.sid, e.payload).catch((err: unknown) => log(`sending ${e.action} after the reconnect failed`, err));
+    }
+  };
+  chat.onState?.((st) => {
+    if (st === 'connected') flushEnds();
+  });
+  /** Sends a call signal; an ending that finds the chat down waits for it (see waitingEnds). */
+  const sendSignal = (action: CallAction, sid: string, payload: Record<string, unknown>): Promise<void> =>
+    chat.sendCall(action, sid, payload).catch((err: unknown) => {
+      if (!ENDINGS.has(action) || chatErrorCode(err) !== 'xmpp not connected') throw err;
+      log(`${action} waits for the chat to come back`);
+      waitingEnds.push({ action, sid, payload });
+    });
 
   const ctx = {
     deps,
@@ -94,7 +122,7 @@ export function createCallContext(deps: CallDeps) {
         me: deps.me() ?? '',
         peer: peerJid,
         flags,
-        send: (action, payload) => chat.sendCall(action, sid, payload),
+        send: (action, payload) => sendSignal(action, sid, payload),
         onRecord: (r) => {
           deps.onRecord?.(r);
           if (r.endTime <= 0) return;

@@ -27,6 +27,7 @@ export function lazyCallController(deps: CallDeps): CallController & { load(): P
         ...deps,
         chat: {
           state: () => deps.chat.state(),
+          ...(deps.chat.onState ? { onState: deps.chat.onState } : {}),
           sendCall: (...a) => deps.chat.sendCall(...a),
           onCall: (l) => {
             forward = l;

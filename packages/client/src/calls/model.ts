@@ -24,7 +24,7 @@ export type MediaRequest = typeof MEDIA_CONSTRAINTS | { audio: true; video: true
 export type CallApi = Pick<Endpoints, 'anchorAccount' | 'account' | 'firstCallInfo' | 'paidUserFreeCall' | 'clubCallTimes' | 'videoShowStoryLine'>;
 
 export interface CallDeps {
-  chat: Pick<ChatConnection, 'sendCall' | 'onCall' | 'state'>;
+  chat: Pick<ChatConnection, 'sendCall' | 'onCall' | 'state'> & Partial<Pick<ChatConnection, 'onState'>>;
   store: Store;
   api: CallApi;
   me: () => string | null;

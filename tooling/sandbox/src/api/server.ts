@@ -47,6 +47,8 @@ export interface ServerDeps extends ApiDeps {
   hostPageKey: string;
   /** The port the server listens on, once known (own Origin check). */
   port: () => number;
+  /** Kills Prosody (SIGKILL, as a crash) or starts it again on the same ports: the fault tests (issue 19.5). */
+  prosody?: { kill(): Promise<void>; start(): Promise<void> };
   /** What one user may upload per UTC day (options.uploadQuota; issue 16.7). */
   uploadQuota: UploadQuota;
   /** Origins whose pages may call `/api` and `/upload` (options.allowedOrigins; issue 16.6). */
@@ -251,6 +253,9 @@ const AdminConfig = v.strictObject({
   enableQuickMatch: v.optional(v.boolean()),
   contactPopupAfterS: v.optional(v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(0, 'must be 0..3600'), v.maxValue(3600, 'must be 0..3600'))),
 });
+/** `POST /__sandbox/prosody {"action":"kill"|"start"}`: a chat server crash and its return (fault tests). */
+const AdminProsody = v.strictObject({ action: v.picklist(['kill', 'start'], 'must be kill or start') });
+
 const AdminCallback = v.strictObject({
   host: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(300, 'must be at most 300 characters')),
   viewer: v.pipe(v.union([v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(300, 'must be at most 300 characters')), v.number()], 'must be a uid or a jid'), v.transform(String)),
@@ -323,6 +328,7 @@ async function handleAdmin(path: string, req: IncomingMessage, res: ServerRespon
     wallet: AdminWallet,
     config: AdminConfig,
     callback: AdminCallback,
+    prosody: AdminProsody,
   };
   const schema = Object.hasOwn(schemas, path) ? schemas[path] : undefined;
   if (!schema) return send(res, 404, { ok: false, error: `unknown path /__sandbox/${path}` });
@@ -362,6 +368,12 @@ async function handleAdmin(path: string, req: IncomingMessage, res: ServerRespon
   if (path === 'config') {
     const config = deps.callConfig.update(parsed.output as v.InferOutput<typeof AdminConfig>);
     return send(res, 200, { ok: true, config });
+  }
+  if (path === 'prosody') {
+    if (!deps.prosody) return send(res, 503, { ok: false, error: 'Prosody is not controlled by this sandbox' });
+    const { action } = parsed.output as v.InferOutput<typeof AdminProsody>;
+    await (action === 'kill' ? deps.prosody.kill() : deps.prosody.start());
+    return send(res, 200, { ok: true, action });
   }
   if (path === 'callback') {
     const c = parsed.output as v.InferOutput<typeof AdminCallback>;
