@@ -424,11 +424,56 @@ export function createChatStore(opts: ChatStoreOptions = {}) {
       return rows.filter((r): r is OnlineUserRecord => !!r && ONLINE_STATUSES.has(r.status) && typeof r.updatedAt === 'number');
     },
 
+    /**
+     * A copy of the chat data to carry into another store (the in-memory one the client moves
+     * to when the device's storage is full, issue 19.10): every user, thread and call record,
+     * and the newest `messageLimit` messages. One read transaction (reads need no quota).
+     */
+    async snapshot(messageLimit = 5000): Promise<ChatSnapshot> {
+      return tx('r', ['users', 'threads', 'messages', 'videocalls'], async () => ({
+        users: await db.users.toArray(),
+        threads: await db.threads.toArray(),
+        messages: await db.messages.orderBy(':id').reverse().limit(messageLimit).toArray(),
+        videocalls: await db.videocalls.toArray(),
+      }));
+    },
+
+    /** Puts a {@link ChatSnapshot} into this store as it is (same keys). One write transaction. */
+    async restore(snap: ChatSnapshot): Promise<void> {
+      await tx('rw', ['users', 'threads', 'messages', 'videocalls'], async () => {
+        await db.users.bulkPut(snap.users);
+        await db.threads.bulkPut(snap.threads);
+        await db.messages.bulkPut(snap.messages);
+        await db.videocalls.bulkPut(snap.videocalls);
+      });
+    },
+
     close: () => {
       db.close();
       noticeDb?.close();
     },
   };
+}
+
+/** The rows {@link ChatStore.snapshot} copies. */
+export interface ChatSnapshot {
+  users: StoredUser[];
+  threads: Thread[];
+  messages: Message[];
+  videocalls: VideoCallRecord[];
+}
+
+/**
+ * Whether `e` says the device's storage is full: IndexedDB's QuotaExceededError, as thrown or
+ * as the cause of an aborted transaction (Dexie wraps it).
+ */
+export function isQuotaError(e: unknown): boolean {
+  for (let x: unknown = e, depth = 0; x && depth < 4; depth++) {
+    const o = x as { name?: unknown; inner?: unknown; cause?: unknown };
+    if (o.name === 'QuotaExceededError') return true;
+    x = o.inner ?? o.cause;
+  }
+  return false;
 }
 
 export type ChatStore = ReturnType<typeof createChatStore>;

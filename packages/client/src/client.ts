@@ -17,7 +17,7 @@ import { lazyChatConnection, lazyChatStore } from './lazy.ts';
 import { scopedLog, systemClock, type ClientPlatform } from './platform.ts';
 import { ComponentInfoStoredSchema, KEYS, readJson } from './common/storage.ts';
 import { configAtom, mainUserAtom } from './session/atoms.ts';
-import { staleAppAtom } from './common/appState.ts';
+import { staleAppAtom, storageFullAtom } from './common/appState.ts';
 import { createSessionController } from './session/session.ts';
 import { createWallet } from './wallet/wallet.ts';
 import { createMessagingController } from './messaging/messaging.ts';
@@ -133,6 +133,11 @@ export function createClient(options: ClientOptions) {
     onVersionChange: () => {
       log('chat-db')('the chat database was upgraded by another tab: this page must reload');
       store.set(staleAppAtom, true);
+    },
+    // The device's storage is full: the chat goes on in memory (issue 19.10).
+    onStorageFull: () => {
+      log('chat-db')('the device storage is full: chat data is kept in memory from now on');
+      store.set(storageFullAtom, true);
     },
   });
 

@@ -108,20 +108,48 @@ type AsyncMethods<T> = { [K in keyof T as T[K] extends (...a: never[]) => Promis
  * The ChatStore commands, loading Dexie and opening the database on the first call.
  * `metrics` counts transactions and records read (the budget benchmark); `deps` gives the
  * IndexedDB factory (Node: fake-indexeddb) and the database name, default the global one.
+ *
+ * When a write finds the device's storage full (QuotaExceededError; the failed transaction
+ * wrote nothing), the store moves to memory (issue 19.10): an in-memory IndexedDB
+ * (fake-indexeddb, loaded only then) filled with a copy of the chat data (every thread, the
+ * newest 5,000 messages), and the command runs again there; `deps.onStorageFull` is told once.
+ * From then on nothing reaches the disk until the app is opened again.
  */
 export function lazyChatStore(
   metrics?: { transactions: number; recordsRead: number; readTransactions?: number },
-  deps: Pick<ChatStoreOptions, 'indexedDB' | 'IDBKeyRange' | 'name' | 'onVersionChange'> = {},
+  deps: Pick<ChatStoreOptions, 'indexedDB' | 'IDBKeyRange' | 'name' | 'onVersionChange'> & { onStorageFull?: () => void } = {},
 ): AsyncMethods<ChatStore> {
+  const { onStorageFull, ...options } = deps;
   let loading: Promise<ChatStore> | null = null;
-  const load = () => (loading ??= import('@vchat/chat-db').then((m) => m.createChatStore({ ...deps, ...(metrics ? { metrics } : {}) })));
+  let memory: Promise<ChatStore> | null = null;
+  const open = () => (loading ??= import('@vchat/chat-db').then((m) => m.createChatStore({ ...options, ...(metrics ? { metrics } : {}) })));
+  const toMemory = (disk: ChatStore) =>
+    (memory ??= (async () => {
+      onStorageFull?.();
+      const [m, fake] = await Promise.all([import('@vchat/chat-db'), import('fake-indexeddb')]);
+      const mem = m.createChatStore({ indexedDB: new fake.IDBFactory(), IDBKeyRange: fake.IDBKeyRange, name: `${options.name ?? 'chat'}-memory`, ...(metrics ? { metrics } : {}) });
+      // A database that could not even be opened (no space for its schema) has nothing to copy.
+      const snap = await disk.snapshot().catch(() => null);
+      if (snap) await mem.restore(snap);
+      return mem;
+    })());
+  const run = (store: ChatStore, key: string, args: unknown[]) => {
+    const fn = store[key as keyof ChatStore] as unknown as (...a: unknown[]) => Promise<unknown>;
+    if (typeof fn !== 'function') throw new TypeError(`ChatStore has no command ${key}`);
+    return fn.apply(store, args);
+  };
   return new Proxy({} as AsyncMethods<ChatStore>, {
     get: (_, key: string) =>
       async (...args: unknown[]) => {
-        const store = await load();
-        const fn = store[key as keyof ChatStore] as unknown as (...a: unknown[]) => Promise<unknown>;
-        if (typeof fn !== 'function') throw new TypeError(`ChatStore has no command ${key}`);
-        return fn.apply(store, args);
+        if (memory) return run(await memory, key, args);
+        const disk = await open();
+        try {
+          return await run(disk, key, args);
+        } catch (e) {
+          const m = await import('@vchat/chat-db');
+          if (!m.isQuotaError(e)) throw e;
+          return run(await toMemory(disk), key, args);
+        }
       },
   });
 }

@@ -16,7 +16,7 @@ import { coinStoreOpenAtom, currentPath, openCoinStoreAtom } from '../common/pur
 import { totalUnreadAtom } from '@vchat/client';
 import { MessageNotice } from './MessageNotice.tsx';
 import { OnlineNotices } from './OnlineNotices.tsx';
-import { StaleAppNotice } from './StaleAppNotice.tsx';
+import { AppNotices } from './AppNotices.tsx';
 import { callAtom, callTipAtom } from '@vchat/client';
 import { popupBackground, type MainPage, type RouteKind } from '../router/access.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
@@ -152,7 +152,7 @@ export function Shell() {
       {user && kind === 'page' && pathname === '/goddess' && !hasCall && !hasCallTip && !storeOpen
         ? <Suspense fallback={null}><DownloadAppPrompt /></Suspense> : null}
       {user ? <OnlineNotices /> : null}
-      <StaleAppNotice />
+      <AppNotices />
       <SignOutDialog open={confirmOut} onClose={() => setConfirmOut(false)} />
     </>
   );

@@ -59,10 +59,10 @@ export const banner = style({
 });
 
 /**
- * The reload notice (StaleAppNotice): fixed at the top, with the top edge reserved for it
+ * The app's notices (AppNotices: reload, storage full): fixed at the top, with the top edge reserved for it
  * (common/reserveEdge.ts), so pages lay out below it and it covers nothing; wraps on a phone.
  */
-export const staleBanner = style([banner, {
+export const appNotice = style([banner, {
   position: 'fixed',
   insetInline: 0,
   top: 0,

@@ -1,0 +1,78 @@
+/**
+ * Issue 19.10: the device's storage is full (CDP Storage.overrideQuotaForOrigin). Goals: a
+ * clear message, nothing half-written (no part of a failed write on the disk), and the app
+ * keeps working from memory: sign-in, messages out and in, the thread shows them.
+ */
+import { expect, test } from '@playwright/test';
+import { adminGet, shot } from '../../support/helpers.ts';
+import { APP_URL } from '../../support/ports.ts';
+import { recordBrowserFigure } from '../../support/faults.ts';
+
+test('storage full: a clear message, nothing half-written, the chat goes on from memory (19.10)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // A device with no space left for this site. (Chromium applies an override to the storage
+  // it opens afterwards, so it is set before the app's first visit.)
+  const cdp = await page.context().newCDPSession(page);
+  const origin = new URL(APP_URL).origin;
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: 1 });
+  try {
+    // A quick account, as quickAccount() does; the user is read from the sign-in answer (the
+    // device keeps nothing to read it from).
+    await page.goto('/login');
+    const signedIn = page.waitForResponse((r) => r.url().includes('/api/login_service/') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Continue with a quick account' }).click();
+    const me = { jid: ((await (await signedIn).json()) as { data: { userInfo: { jid: string } } }).data.userInfo.jid };
+    await expect(page).toHaveURL(/\/match$/);
+    // Within the page only: a reload would start from an empty memory (nothing could be kept).
+    await page.getByRole('dialog', { name: 'Match' }).getByRole('button', { name: 'Close' }).click();
+    const card = page.getByTestId('host-grid').locator('li').filter({ has: page.getByRole('button', { name: /, Online$/ }) }).first();
+    await expect(card).toBeVisible();
+    const host = (await card.getAttribute('data-jid'))!;
+    await card.getByRole('button').click();
+    await expect(page.getByTestId('message-list')).toBeVisible();
+    const box = page.getByRole('textbox', { name: 'Type a message…' });
+    const out = page.locator('[data-testid="message"][data-direction="out"]');
+    for (const text of ['from memory 1', 'from memory 2']) {
+      await box.fill(text);
+      await box.press('Enter');
+      await expect(out.filter({ hasText: text })).toHaveAttribute('data-state', 'success');
+    }
+    const notice = page.getByTestId('storage-full');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("This device's storage is full.");
+    await shot(page, 'fault-storage-full-375');
+    // Her replies arrive and show (the sandbox host answers each message).
+    const inc = page.locator('[data-testid="message"][data-direction="in"]');
+    await expect.poll(() => inc.count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    // Nothing half-written on the disk: no message row at all.
+    const onDisk = await page.evaluate(async () => {
+      const names = (await indexedDB.databases()).map((d) => d.name);
+      if (!names.includes('chat')) return 0;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const r = indexedDB.open('chat');
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
+      });
+      if (!db.objectStoreNames.contains('messages')) return 0;
+      const n = await new Promise<number>((resolve) => {
+        const r = db.transaction('messages').objectStore('messages').count();
+        r.onsuccess = () => resolve(r.result);
+      });
+      db.close();
+      return n;
+    });
+    const log = (await adminGet(`messages?jid=${encodeURIComponent(me.jid)}&peer=${encodeURIComponent(host)}`)) as { list: Array<{ body: string }> };
+    const atHost = ['from memory 1', 'from memory 2'].map((t) => log.list.filter((m) => m.body === t).length);
+    recordBrowserFigure({
+      point: '19.10',
+      fault: 'storage quota exceeded',
+      figure: `notice shown; ${onDisk} message rows on the disk (nothing half-written); signed in and 2 sent from memory (at the host ${atHost.join('/')}), her replies shown`,
+      goal: 'clear message, nothing half-written, works from memory',
+      ok: onDisk === 0 && atHost.every((n) => n === 1),
+    });
+    expect(onDisk).toBe(0);
+    expect(atHost).toEqual([1, 1]);
+  } finally {
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin });
+  }
+});
