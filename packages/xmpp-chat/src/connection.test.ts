@@ -316,6 +316,8 @@ describe('chat connection (§4, §8, §9)', () => {
       fake.emit('stanza', carbon('sent', 'user_1@localhost', marker));
       fake.emit('stanza', xml('message', { from: 'user_1@localhost/other', to: 'user_1@localhost' }, xml('displayed', { xmlns: 'urn:xmpp:chat-markers:0', id: 'h-2' })));
       fake.emit('stanza', xml('message', { from: 'anchor_2@anchors.localhost', to: 'user_1@localhost' }, xml('displayed', { xmlns: 'urn:xmpp:chat-markers:0', id: 'h-3' })));
+      // This session's own read sync, given back by the server: nothing new.
+      fake.emit('stanza', xml('message', { from: 'user_1@localhost/web', to: 'user_1@localhost' }, xml('displayed', { xmlns: 'urn:xmpp:chat-markers:0', id: 'h-4' })));
       expect(got).toEqual(['user_1@localhost>anchor_2@anchors.localhost:mine', 'anchor_2@anchors.localhost>user_1@localhost:hers']);
       expect(read).toEqual(['h-1', 'h-2']);
     });

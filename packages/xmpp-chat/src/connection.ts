@@ -216,6 +216,9 @@ export function createChatConnection(opts: ChatConnectionOptions) {
       return !!carbon;
     }
     if (!carbon) {
+      // The server gives a read sync to every session of the account, this one too: its own
+      // comes back from its own full jid and says nothing new.
+      if (String(el.attrs.from) === entity?.jid?.toString()) return true;
       const id = marker?.attrs.id as string | undefined;
       if (id) for (const l of readListeners) l({ id });
       return true;

@@ -34,6 +34,8 @@ export interface MessagingDeps {
   api?: Partial<Pick<ApiClient, 'translate' | 'unlockMedia' | 'sendMsgLock' | 'triggerAutoMessage' | 'multiOnlineStatus' | 'giftList' | 'stickerList'>>;
   /** Uploads a file and returns its URL (api-client's uploadFile bound to the host and token). */
   upload?: (file: Blob, filename: string, onProgress: (fraction: number) => void) => Promise<{ url: string }>;
+  /** Delay of the outbox's check against the database after a reload, ms (default OUTBOX_RECOVERY_DELAY_MS; tests 0). */
+  outboxRecoveryDelayMs?: number;
   /** Where the outbox, show_translate and the message settings persist; default in memory. */
   storage?: KeyValueStorage;
   /** pkgName sent in extras. */

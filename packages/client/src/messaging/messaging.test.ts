@@ -419,13 +419,15 @@ describe('read receipts (settings readReceipt; XEP-0333 displayed markers)', () 
 
 describe('after a reload (issue 19.2)', () => {
   it('a message left sending whose outbox entry was lost is sent once when the chat connects', async () => {
-    const { store, fake, messaging, chatStore } = standalone({});
+    const { store, fake, messaging, chatStore } = standalone({ outboxRecoveryDelayMs: 0 });
     // The page that typed it went away after storing the message, before the outbox list.
     const left = await chatStore.addOutgoing(ME.jid, { jid: HOST, nickName: 'Amira' }, { mid: 'left-1', from: ME.jid, to: HOST, date: 1, type: 'text', content: 'typed before the reload', nickName: '', os: 'web', pkgName: 'p', version: 1, sensitiveInfo: 0 });
     await messaging.start(ME);
     await fake.chat.login();
     await messaging.settled();
     await messaging.flushOutbox();
+    await new Promise((r) => setTimeout(r, 50));
+    await messaging.settled();
     expect(fake.ctl.sent.map((m) => m.mid)).toEqual([left.mid]);
     expect((await chatStore.getMessage(left.mid))?.state).toBe('success');
     await messaging.flushOutbox();

@@ -23,6 +23,9 @@ const OutboxSchema = v.array(v.pipe(v.string(), v.maxLength(200)));
 /** Largest image or short video sent, bytes (spec §5: 10 MB). */
 export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
 
+/** How long after the session's first outbox flush the outbox is checked against the database, ms. */
+export const OUTBOX_RECOVERY_DELAY_MS = 3000;
+
 /** How many times one gift purchase (one mid) is asked when no answer comes. */
 export const GIFT_PURCHASE_ATTEMPTS = 3;
 
@@ -142,20 +145,26 @@ export function createOutgoing(ctx: MessagingContext) {
   let recovered = false;
 
   /**
-   * Once per session, before the first flush: own messages still `sending` in the database
-   * that the outbox list does not hold are put back at its end, in order (a reload right after
-   * typing can lose the list's last writes, not the messages'). Uploads still running here are
-   * left alone.
+   * Once per session, OUTBOX_RECOVERY_DELAY_MS after the first flush (off the path of the
+   * first screen): own messages still `sending` in the database that the outbox list does not
+   * hold are put back at its end, in order, and sent (a reload right after typing can lose the
+   * list's last writes, not the messages'). Uploads still running here are left alone.
    */
-  async function recoverOutbox(): Promise<void> {
+  function scheduleRecovery(): void {
     if (recovered || !ctx.user) return;
     recovered = true;
-    const have = new Set(outbox());
-    const lost = (await chatStore.pendingOutgoing(ctx.user.jid)).map((m) => m.mid).filter((mid) => !have.has(mid) && !inFlight.has(mid) && !files.has(mid));
-    if (lost.length) {
-      log(`outbox: ${lost.length} message(s) put back after a reload`);
-      setOutbox([...outbox(), ...lost]);
-    }
+    const user = ctx.user;
+    setTimeout(() => {
+      if (ctx.user !== user) return;
+      void (async () => {
+        const have = new Set(outbox());
+        const lost = (await chatStore.pendingOutgoing(user.jid)).map((m) => m.mid).filter((mid) => !have.has(mid) && !inFlight.has(mid) && !files.has(mid));
+        if (!lost.length) return;
+        log(`outbox: ${lost.length} message(s) put back after a reload`);
+        setOutbox([...outbox(), ...lost]);
+        await flushOutbox();
+      })().catch((e: unknown) => log('outbox recovery failed', e));
+    }, deps.outboxRecoveryDelayMs ?? OUTBOX_RECOVERY_DELAY_MS);
   }
 
   /**
@@ -180,8 +189,8 @@ export function createOutgoing(ctx: MessagingContext) {
    */
   function flushOutbox(): Promise<void> {
     if (outboxRun) return outboxRun;
+    scheduleRecovery();
     const run = (async () => {
-      await recoverOutbox();
       const deliveries = new Set<Promise<void>>();
       for (;;) {
         for (;;) {
