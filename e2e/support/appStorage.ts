@@ -80,3 +80,29 @@ export async function removeStored(page: Page, key: string): Promise<void> {
 export async function clearStored(page: Page): Promise<void> {
   await run(page, { kind: 'clear' });
 }
+
+/**
+ * Every row of a store of the app's chat database (`chat`, spec §3: users, threads, messages,
+ * videocalls) as it is on the disk now, without opening it through the app; [] when the
+ * database or the store does not exist (nothing was ever written).
+ */
+export async function chatRows<T = Record<string, unknown>>(page: Page, store: 'users' | 'threads' | 'messages' | 'videocalls'): Promise<T[]> {
+  return page.evaluate(async (store) => {
+    if (!(await indexedDB.databases()).some((d) => d.name === 'chat')) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const r = indexedDB.open('chat');
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains(store)) return [];
+      return await new Promise<T[]>((resolve, reject) => {
+        const r = db.transaction(store).objectStore(store).getAll();
+        r.onsuccess = () => resolve(r.result as T[]);
+        r.onerror = () => reject(r.error);
+      });
+    } finally {
+      db.close();
+    }
+  }, store);
+}

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { admin, openWallHost, signIn } from '../../support/helpers.ts';
-import { readStored } from '../../support/appStorage.ts';
+import { chatRows, readStored } from '../../support/appStorage.ts';
 import { callsOf, connected, hostPage, serverBalance, VIEWER_THREE, wallet } from '../../support/calls.ts';
 import { recordBrowserFigure } from '../../support/faults.ts';
 
@@ -40,19 +40,7 @@ test('Prosody killed mid-call: media flows, the hang-up reaches the host when ch
     const reachedS = (Date.now() - back) / 1000;
     const records = (await callsOf(me)).filter((r) => !earlier.has(r.sid));
     const sid = records[0]?.sid ?? '';
-    const ownRecords = await page.evaluate(async (id) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const r = indexedDB.open('chat');
-        r.onsuccess = () => resolve(r.result);
-        r.onerror = () => reject(r.error);
-      });
-      const all = await new Promise<Array<{ vid: string }>>((resolve) => {
-        const r = db.transaction('videocalls').objectStore('videocalls').getAll();
-        r.onsuccess = () => resolve(r.result as Array<{ vid: string }>);
-      });
-      db.close();
-      return id ? all.filter((c) => c.vid === id).length : all.length;
-    }, sid);
+    const ownRecords = (await chatRows<{ vid: string }>(page, 'videocalls')).filter((c) => c.vid === sid).length;
     const balance = await serverBalance(page);
     recordBrowserFigure({
       point: '19.5',

@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { adminGet, shot } from '../../support/helpers.ts';
 import { APP_URL } from '../../support/ports.ts';
+import { chatRows } from '../../support/appStorage.ts';
 import { recordBrowserFigure } from '../../support/faults.ts';
 
 test('storage full: a clear message, nothing half-written, the chat goes on from memory (19.10)', async ({ page }) => {
@@ -45,22 +46,7 @@ test('storage full: a clear message, nothing half-written, the chat goes on from
     const inc = page.locator('[data-testid="message"][data-direction="in"]');
     await expect.poll(() => inc.count(), { timeout: 15_000 }).toBeGreaterThan(1);
     // Nothing half-written on the disk: no message row at all.
-    const onDisk = await page.evaluate(async () => {
-      const names = (await indexedDB.databases()).map((d) => d.name);
-      if (!names.includes('chat')) return 0;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const r = indexedDB.open('chat');
-        r.onsuccess = () => resolve(r.result);
-        r.onerror = () => reject(r.error);
-      });
-      if (!db.objectStoreNames.contains('messages')) return 0;
-      const n = await new Promise<number>((resolve) => {
-        const r = db.transaction('messages').objectStore('messages').count();
-        r.onsuccess = () => resolve(r.result);
-      });
-      db.close();
-      return n;
-    });
+    const onDisk = (await chatRows(page, 'messages')).length;
     const log = (await adminGet(`messages?jid=${encodeURIComponent(me.jid)}&peer=${encodeURIComponent(host)}`)) as { list: Array<{ body: string }> };
     const atHost = ['from memory 1', 'from memory 2'].map((t) => log.list.filter((m) => m.body === t).length);
     recordBrowserFigure({

@@ -122,12 +122,17 @@ export function lazyChatStore(
   const { onStorageFull, ...options } = deps;
   let loading: Promise<ChatStore> | null = null;
   let memory: Promise<ChatStore> | null = null;
-  const open = () => (loading ??= import('@vchat/chat-db').then((m) => m.createChatStore({ ...options, ...(metrics ? { metrics } : {}) })));
+  let chatDb: typeof import('@vchat/chat-db') | null = null;
+  const open = () =>
+    (loading ??= import('@vchat/chat-db').then((m) => {
+      chatDb = m;
+      return m.createChatStore({ ...options, ...(metrics ? { metrics } : {}) });
+    }));
   const toMemory = (disk: ChatStore) =>
     (memory ??= (async () => {
       onStorageFull?.();
-      const [m, fake] = await Promise.all([import('@vchat/chat-db'), import('fake-indexeddb')]);
-      const mem = m.createChatStore({ indexedDB: new fake.IDBFactory(), IDBKeyRange: fake.IDBKeyRange, name: `${options.name ?? 'chat'}-memory`, ...(metrics ? { metrics } : {}) });
+      const fake = await import('fake-indexeddb');
+      const mem = chatDb!.createChatStore({ indexedDB: new fake.IDBFactory(), IDBKeyRange: fake.IDBKeyRange, name: `${options.name ?? 'chat'}-memory`, ...(metrics ? { metrics } : {}) });
       // A database that could not even be opened (no space for its schema) has nothing to copy.
       const snap = await disk.snapshot().catch(() => null);
       if (snap) await mem.restore(snap);
@@ -146,8 +151,7 @@ export function lazyChatStore(
         try {
           return await run(disk, key, args);
         } catch (e) {
-          const m = await import('@vchat/chat-db');
-          if (!m.isQuotaError(e)) throw e;
+          if (!chatDb?.isQuotaError(e)) throw e;
           return run(await toMemory(disk), key, args);
         }
       },

@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot';
 import { bareJid, isAnchorJid, MAX_MESSAGE_LENGTH, type AskGiftAttachment, type GiftAttachment, type MediaAttachment, type Message, type StickerAttachment } from '@vchat/domain';
-import { chatErrorCode } from '@vchat/xmpp-chat/errors';
+import { ChatError, chatErrorCode } from '@vchat/xmpp-chat/errors';
 import { localPreviewAtom, openMessagesAtom, openTidAtom, sendLockAtom, threadsAtom, uploadProgressAtom } from './atoms.ts';
 import { accountAtom } from '../wallet/atoms.ts';
 import { KEYS, readJson, writeJson } from '../common/storage.ts';
@@ -42,7 +42,7 @@ export function createOutgoing(ctx: MessagingContext) {
       if (chat.state() === 'connected') return resolve();
       const timer = setTimeout(() => {
         off();
-        reject(Object.assign(new Error('time out'), { name: 'ChatError' }));
+        reject(new ChatError('time out', undefined, 'the chat did not come back'));
       }, ms);
       const off = chat.onState((s) => {
         if (s !== 'connected') return;
