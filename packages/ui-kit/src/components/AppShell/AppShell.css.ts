@@ -33,13 +33,14 @@ export const nav = style({
       boxShadow: '0 -8px 24px rgba(10, 6, 20, 0.16)',
     },
     [media.md]: {
+      // Below any app-level bar that keeps the top edge (theme/reserved.ts), like the content.
       position: 'sticky',
-      insetBlockStart: 0,
+      insetBlockStart: reservedTop,
       flexShrink: 0,
       display: 'flex',
       flexDirection: 'column',
       width: RAIL_WIDTH,
-      height: '100dvh',
+      height: `calc(100dvh - ${reservedTop})`,
       paddingBlock: vars.space['6'],
       paddingInline: 8,
       gap: vars.space['6'],
