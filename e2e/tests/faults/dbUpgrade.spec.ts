@@ -23,9 +23,14 @@ test('a database upgrade in another tab completes, keeps every row, and the old 
   const newer = await page.context().newPage();
   await newer.goto('/privacy.html');
   const result = await newer.evaluate(async () => {
-    const count = (db: IDBDatabase) => new Promise<number>((resolve) => {
-      const r = db.transaction('messages').objectStore('messages').count();
-      r.onsuccess = () => resolve(r.result);
+    // Resolves once the read transaction is over, so that closing the connection right after
+    // really closes it (a connection closed with a transaction still running is not yet closed,
+    // and would itself block the upgrade below).
+    const count = (db: IDBDatabase) => new Promise<number>((resolve, reject) => {
+      const tx = db.transaction('messages');
+      const r = tx.objectStore('messages').count();
+      tx.oncomplete = () => resolve(r.result);
+      tx.onerror = () => reject(tx.error);
     });
     const open = (version?: number) => new Promise<{ db: IDBDatabase; blocked: boolean }>((resolve, reject) => {
       let blocked = false;
