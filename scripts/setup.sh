@@ -14,6 +14,8 @@ command -v prosody >/dev/null 2>&1 || missing+=(prosody)
 dpkg -s lua-dbi-sqlite3 >/dev/null 2>&1 || missing+=(lua-dbi-sqlite3)
 # openssl: the sandbox's push test makes a certificate for its loopback push service.
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
+# iptables: the network-change fault test (e2e/tests/faults/iceRestart.spec.ts) cuts a call's UDP path.
+command -v iptables >/dev/null 2>&1 || missing+=(iptables)
 # PostgreSQL: the sandbox's tests also run it against a server database (DATABASE_URL).
 if [ "${WANT_POSTGRES:-1}" = 1 ] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then missing+=(postgresql); fi
 if [ "$want_chromium" = 1 ]; then

@@ -49,8 +49,14 @@ class FakePeer implements PeerConnectionLike {
     if (!this.remoteDescription) throw new Error('no remote description');
     this.candidates.push(c);
   }
+  /** Incoming packets so far, while connected: each getStats sees 50 more unless `stalled` (the path is dead). */
+  packets = 0;
+  stalled = false;
   async getStats() {
-    return { forEach: (cb: (r: Record<string, unknown>) => void) => this.stats.forEach(cb) };
+    if (!this.stalled) this.packets += 50;
+    const flowing = this.connectionState === 'connected' ? [{ type: 'inbound-rtp', kind: 'audio', packetsReceived: this.packets, packetsLost: 0 }] : [];
+    const reports = this.stats.length ? this.stats : flowing;
+    return { forEach: (cb: (r: Record<string, unknown>) => void) => reports.forEach(cb) };
   }
   close() {
     this.closed = true;
@@ -61,17 +67,24 @@ class FakePeer implements PeerConnectionLike {
   }
 }
 
-function link(role: 'caller' | 'callee', codecs?: { mimeType: string }[]) {
+function link(role: 'caller' | 'callee', codecs?: { mimeType: string }[], extra: Partial<Parameters<typeof createPeerLink>[0]> = {}) {
   const pc = new FakePeer();
   const sent: CallContent[] = [];
   const onRemoteStream = vi.fn();
   const onFail = vi.fn();
   const onRemoteMedia = vi.fn();
+  const onLinkState = vi.fn();
   const l = createPeerLink({
     role, createPeer: () => pc, local: { tracks: ['audio', 'video'], stream: 's' }, send: (c) => sent.push(c), onRemoteStream, onFail,
-    onRemoteMedia, videoCodecs: codecs, candidateBatchMs: 0, now: () => 1234,
+    onRemoteMedia, onLinkState, videoCodecs: codecs, candidateBatchMs: 0, now: () => 1234, ...extra,
   });
-  return { pc, sent, l, onRemoteStream, onFail, onRemoteMedia };
+  return { pc, sent, l, onRemoteStream, onFail, onRemoteMedia, onLinkState };
+}
+
+/** Moves the fake connection to `state` as the browser would. */
+function setState(pc: FakePeer, state: string) {
+  pc.connectionState = state;
+  pc.onconnectionstatechange?.();
 }
 
 describe('peer link (§4, §9)', () => {
@@ -195,5 +208,124 @@ describe('peer link (§4, §9)', () => {
       { type: 'inbound-rtp', kind: 'audio', packetsLost: -1, packetsReceived: 50 },
     ];
     expect(await a.l.stats()).toEqual({ at: 1234, rttMs: 120, packetsLost: 3, packetsReceived: 147, framesDecoded: 400, framesPerSecond: 19 });
+  });
+
+  describe('a network change mid-call (issue 19.4)', () => {
+    it('caller: reports the drop, restarts ICE at once and again while down, reports the media back and stops', async () => {
+      vi.useFakeTimers();
+      try {
+        const a = link('caller', undefined, { now: () => Date.now() });
+        await a.l.start();
+        setState(a.pc, 'connected');
+        expect(a.onLinkState).not.toHaveBeenCalled();
+        setState(a.pc, 'disconnected');
+        expect(a.onLinkState).toHaveBeenLastCalledWith('down');
+        await vi.advanceTimersByTimeAsync(0);
+        expect(a.pc.offers).toEqual([{}, { iceRestart: true }]);
+        expect(a.sent.at(-1)).toMatchObject({ type: 'chat-signal', signal: { kind: 'offer', sdp: 'offer-2' } });
+        await vi.advanceTimersByTimeAsync(4000);
+        expect(a.pc.offers).toHaveLength(3);
+        setState(a.pc, 'connected');
+        expect(a.onLinkState).toHaveBeenLastCalledWith('up');
+        await vi.advanceTimersByTimeAsync(30_000);
+        expect(a.pc.offers).toHaveLength(3);
+        expect(a.onFail).not.toHaveBeenCalled();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('caller: waits for an outstanding offer before restarting, and restarts at most 3 times per drop', async () => {
+      vi.useFakeTimers();
+      try {
+        const a = link('caller', undefined, { now: () => Date.now() });
+        await a.l.start();
+        setState(a.pc, 'connected');
+        (a.pc as FakePeer & { signalingState: string }).signalingState = 'have-local-offer';
+        setState(a.pc, 'disconnected');
+        await vi.advanceTimersByTimeAsync(0);
+        expect(a.pc.offers).toHaveLength(1);
+        (a.pc as FakePeer & { signalingState: string }).signalingState = 'stable';
+        await vi.advanceTimersByTimeAsync(4000 * 6);
+        expect(a.pc.offers).toHaveLength(1 + 3);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('callee: asks the caller for an ICE restart; the caller restarts on that ask', async () => {
+      vi.useFakeTimers();
+      try {
+        const b = link('callee', undefined, { now: () => Date.now() });
+        setState(b.pc, 'connected');
+        setState(b.pc, 'failed');
+        expect(b.onLinkState).toHaveBeenLastCalledWith('down');
+        expect(b.sent.at(-1)).toMatchObject({ type: 'chat-negotiation-needed' });
+        expect(b.onFail).not.toHaveBeenCalled();
+        const a = link('caller', undefined, { now: () => Date.now() });
+        await a.l.start();
+        setState(a.pc, 'connected');
+        await vi.advanceTimersByTimeAsync(2000);
+        a.l.receive({ seq: 0, type: 'chat-negotiation-needed' });
+        await vi.advanceTimersByTimeAsync(0);
+        await a.l.settled();
+        expect(a.pc.offers).toEqual([{}, { iceRestart: true }]);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('fails with network-lost when the media stays down past the reconnect window', async () => {
+      vi.useFakeTimers();
+      try {
+        const a = link('caller', undefined, { now: () => Date.now(), reconnectWindowMs: 20_000 });
+        await a.l.start();
+        setState(a.pc, 'connected');
+        setState(a.pc, 'disconnected');
+        await vi.advanceTimersByTimeAsync(19_000);
+        expect(a.onFail).not.toHaveBeenCalled();
+        await vi.advanceTimersByTimeAsync(1_500);
+        expect(a.onFail).toHaveBeenCalledWith('network-lost');
+        expect(a.pc.closed).toBe(true);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('drops a candidate the browser refuses (an old ICE generation) instead of ending the call', async () => {
+      const b = link('callee');
+      b.l.receive({ seq: 0, type: 'chat-signal', signal: { kind: 'offer', sdp: 'o' } });
+      await b.l.settled();
+      b.pc.addIceCandidate = async () => {
+        throw new Error('Unknown ufrag');
+      };
+      b.l.receive({ seq: 1, type: 'chat-signal', signal: { kind: 'candidates', candidates: [{ candidate: 'candidate:old 1 udp 1 192.0.2.9 9 typ host' }] } });
+      await b.l.settled();
+      expect(b.onFail).not.toHaveBeenCalled();
+      expect(b.pc.closed).toBe(false);
+    });
+
+    it('counts a stall of incoming packets as a drop before the browser notices, and packets again as the media back', async () => {
+      vi.useFakeTimers();
+      try {
+        const a = link('caller', undefined, { now: () => Date.now(), stallMs: 2000, watchEveryMs: 500 });
+        await a.l.start();
+        setState(a.pc, 'connected');
+        await vi.advanceTimersByTimeAsync(3000);
+        expect(a.onLinkState).not.toHaveBeenCalled();
+        a.pc.stalled = true; // the path died; the browser still says "connected"
+        await vi.advanceTimersByTimeAsync(1500);
+        expect(a.onLinkState).not.toHaveBeenCalled();
+        await vi.advanceTimersByTimeAsync(1000);
+        expect(a.onLinkState).toHaveBeenLastCalledWith('down');
+        expect(a.pc.offers.at(-1)).toEqual({ iceRestart: true });
+        a.pc.stalled = false; // the restart found a new path
+        await vi.advanceTimersByTimeAsync(500);
+        expect(a.onLinkState).toHaveBeenLastCalledWith('up');
+        expect(a.onLinkState).toHaveBeenCalledTimes(2);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });

@@ -2,8 +2,15 @@
  * The WebRTC side of a call (spec §4, §9): turns call content into offer / answer / ICE on an
  * RTCPeerConnection and back. Content is applied in sequence order (ContentSequencer); ICE
  * candidates that arrive before the remote description are queued; H264 is put first with
- * setCodecPreferences; if ICE fails, one ICE restart is tried before the call fails with
- * "sdp fail"; `quality()` reads RTT (ms) and packet loss (0..1) from getStats, `stats()` the
+ * setCodecPreferences; if ICE fails before the first connect, one ICE restart is tried before
+ * the call fails with "sdp fail". A connected call whose media path drops (a network change,
+ * issue 19.4) is reported by `onLinkState('down')` and recovered by ICE restarts: the caller
+ * restarts at once and again every `iceRetryMs` while down (at most `iceRestartLimit` times per
+ * drop); the callee asks the caller to (chat-negotiation-needed content, spec §4). Media back
+ * gives `onLinkState('up')`; still down after `reconnectWindowMs` fails the call with
+ * `network-lost`. The browser notices a dead path late (seconds of consent checks), so the link
+ * also watches the media itself: no incoming RTP packet for `stallMs` while "connected" counts
+ * as down too, and packets flowing again as up. `quality()` reads RTT (ms) and packet loss (0..1) from getStats, `stats()` the
  * cumulative counters graded by quality.ts. Media changes during the call: `announceMedia`
  * tells the other side (stream-type content) that the microphone or camera is off, a
  * received stream-type is reported by `onRemoteMedia`, `replaceTrack` swaps a sent track
@@ -20,6 +27,8 @@ type Unsequenced<T> = T extends unknown ? Omit<T, 'seq'> : never;
 /** The parts of RTCPeerConnection used here. */
 export interface PeerConnectionLike {
   connectionState: string;
+  /** 'stable' when no offer is outstanding (an ICE restart waits for it). */
+  signalingState?: string;
   localDescription: { type: string; sdp: string } | null;
   remoteDescription: { type: string; sdp: string } | null;
   onicecandidate: ((e: { candidate: { toJSON(): RTCIceCandidateInitLike } | null }) => void) | null;
@@ -56,6 +65,21 @@ export interface PeerLinkOptions {
   onRemoteMedia?: (media: { audio: boolean; video: boolean }) => void;
   /** Clock for stats samples, epoch ms (default Date.now). */
   now?: () => number;
+  /**
+   * The media path of a connected call went down (`'down'`: the connection is disconnected or
+   * failed; ICE restarts are under way) or came back (`'up'`). Issue 19.4.
+   */
+  onLinkState?: (state: 'up' | 'down') => void;
+  /** While the media is down, how often the ICE restart (or the callee's ask) is repeated, ms (default 4000). */
+  iceRetryMs?: number;
+  /** ICE restarts (or asks) per drop, at most (default 3). */
+  iceRestartLimit?: number;
+  /** How long the media may stay down before the call fails with `network-lost`, ms (default 20000). */
+  reconnectWindowMs?: number;
+  /** No incoming RTP packet for this long counts as the media down, ms (default 2000). */
+  stallMs?: number;
+  /** How often incoming packets are counted (getStats) once connected, ms (default 500). */
+  watchEveryMs?: number;
 }
 
 /** Connection quality from getStats. */
@@ -75,6 +99,19 @@ export function createPeerLink(o: PeerLinkOptions) {
   let restarted = false;
   let closed = false;
   let remoteStreamSeen = false;
+  /** True once the connection was `connected` (from then on a drop is recovered, not failed). */
+  let everConnected = false;
+  /** The media is down after it was connected (issue 19.4), and what said so. */
+  let down = false;
+  let downBy: 'state' | 'stall' = 'state';
+  let watchTimer: ReturnType<typeof setInterval> | null = null;
+  let packetsSeen = -1;
+  let lastFlowAt = 0;
+  let restartsThisDrop = 0;
+  let lastRestartAt = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let windowTimer: ReturnType<typeof setTimeout> | null = null;
+  const clock = o.now ?? Date.now;
   const pendingCandidates: RTCIceCandidateInitLike[] = [];
   let outCandidates: RTCIceCandidateInitLike[] = [];
   let candidateTimer: ReturnType<typeof setTimeout> | null = null;
@@ -110,11 +147,93 @@ export function createPeerLink(o: PeerLinkOptions) {
     o.onRemoteStream(e.streams[0]);
   };
   pc.onconnectionstatechange = () => {
-    if (pc.connectionState !== 'failed' || closed) return;
+    if (closed) return;
+    const st = pc.connectionState;
+    if (st === 'connected') {
+      if (!everConnected) startWatch();
+      everConnected = true;
+      // Down because packets stopped: up again only when they flow (the watch says so).
+      if (down && downBy === 'state') linkUp();
+      return;
+    }
+    if (st !== 'disconnected' && st !== 'failed') return;
+    if (everConnected) return linkDown(st === 'failed', 'state');
+    // Before the first connect: one ICE restart by the caller, then "sdp fail".
+    if (st !== 'failed') return;
     if (restarted || o.role !== 'caller') return fail(CallFailure.sdpFail);
     restarted = true;
     void offer(true).catch(() => fail(CallFailure.sdpFail));
   };
+
+  /** Counts incoming RTP packets every `watchEveryMs`; a stall of `stallMs` is a drop (see the module docstring). */
+  function startWatch() {
+    lastFlowAt = clock();
+    watchTimer = setInterval(() => {
+      pc.getStats().then((stats) => {
+        if (closed) return;
+        let packets = 0;
+        stats.forEach((r) => {
+          if (r.type === 'inbound-rtp') packets += Number(r.packetsReceived ?? 0);
+        });
+        const t = clock();
+        if (packets > packetsSeen) {
+          packetsSeen = packets;
+          lastFlowAt = t;
+          if (down && pc.connectionState === 'connected') linkUp();
+        } else if (!down && t - lastFlowAt >= (o.stallMs ?? 2000)) linkDown(false, 'stall');
+      }, () => undefined);
+    }, o.watchEveryMs ?? 500);
+  }
+
+  function clearRecovery() {
+    if (retryTimer) clearTimeout(retryTimer);
+    if (windowTimer) clearTimeout(windowTimer);
+    retryTimer = null;
+    windowTimer = null;
+  }
+
+  function linkUp() {
+    if (!down) return;
+    down = false;
+    restartsThisDrop = 0;
+    clearRecovery();
+    o.onLinkState?.('up');
+  }
+
+  /** The media path dropped (`failed`: the browser gave up on every pair, so recover at once). */
+  function linkDown(failed: boolean, by: 'state' | 'stall') {
+    if (!down) {
+      down = true;
+      downBy = by;
+      o.onLinkState?.('down');
+      windowTimer = setTimeout(() => fail(CallFailure.networkLost), o.reconnectWindowMs ?? 20_000);
+      return recover();
+    }
+    if (by === 'state') downBy = 'state';
+    if (failed && clock() - lastRestartAt > 1000) recover();
+  }
+
+  /**
+   * One recovery step while the media is down: the caller restarts ICE (when no offer is
+   * outstanding), the callee asks the caller to; repeated every `iceRetryMs` while down.
+   */
+  function recover() {
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = null;
+    if (closed || !down) return;
+    if (restartsThisDrop < (o.iceRestartLimit ?? 3)) {
+      if (o.role === 'callee') {
+        restartsThisDrop += 1;
+        lastRestartAt = clock();
+        send({ type: 'chat-negotiation-needed' });
+      } else if ((pc.signalingState ?? 'stable') === 'stable') {
+        restartsThisDrop += 1;
+        lastRestartAt = clock();
+        void offer(true).catch(() => fail(CallFailure.sdpFail));
+      }
+    }
+    retryTimer = setTimeout(recover, o.iceRetryMs ?? 4000);
+  }
 
   async function offer(iceRestart = false) {
     const d = await pc.createOffer(iceRestart ? { iceRestart: true } : undefined);
@@ -122,8 +241,20 @@ export function createPeerLink(o: PeerLinkOptions) {
     send({ type: 'chat-signal', signal: { kind: 'offer', sdp: d.sdp ?? '' } });
   }
 
+  /**
+   * Adds a remote ICE candidate. One the browser refuses (e.g. of the ICE generation before a
+   * restart, whose ufrag no longer matches) is dropped: it must not end the call.
+   */
+  async function addCandidate(c: RTCIceCandidateInitLike) {
+    try {
+      await pc.addIceCandidate(c);
+    } catch {
+      /* a stale or unusable candidate: the other candidates carry the call */
+    }
+  }
+
   async function flushCandidates() {
-    for (const c of pendingCandidates.splice(0)) await pc.addIceCandidate(c);
+    for (const c of pendingCandidates.splice(0)) await addCandidate(c);
   }
 
   async function apply(c: CallContent) {
@@ -133,10 +264,18 @@ export function createPeerLink(o: PeerLinkOptions) {
       if (typeof c.audio === 'boolean' && typeof c.video === 'boolean') o.onRemoteMedia?.({ audio: c.audio, video: c.video });
       return;
     }
+    if (c.type === 'chat-negotiation-needed') {
+      // The callee lost the media path and asks for an ICE restart (issue 19.4).
+      if (o.role === 'caller' && everConnected && (pc.signalingState ?? 'stable') === 'stable' && clock() - lastRestartAt > 1000) {
+        lastRestartAt = clock();
+        await offer(true);
+      }
+      return;
+    }
     if (c.type !== 'chat-signal') return;
     const s = c.signal;
     if (s.kind === 'candidates') {
-      if (pc.remoteDescription) for (const cand of s.candidates) await pc.addIceCandidate(cand);
+      if (pc.remoteDescription) for (const cand of s.candidates) await addCandidate(cand);
       else pendingCandidates.push(...s.candidates);
     } else if (s.kind === 'offer') {
       await pc.setRemoteDescription({ type: 'offer', sdp: s.sdp });
@@ -159,6 +298,8 @@ export function createPeerLink(o: PeerLinkOptions) {
     if (closed) return;
     closed = true;
     if (candidateTimer) clearTimeout(candidateTimer);
+    clearRecovery();
+    if (watchTimer) clearInterval(watchTimer);
     pc.close();
   }
 

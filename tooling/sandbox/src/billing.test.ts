@@ -119,3 +119,73 @@ describe('billing the viewer cannot withhold (issue 8.2)', () => {
     expect(adminRec.attrs.from).toBe(`calls@hub.${sb.domain}`);
   });
 });
+
+describe('no gems while the media is down (issue 19.4)', () => {
+  it('stops billing while the host side reports the media down and goes on from the same minute when it is back', async () => {
+    const start = host.price * 20;
+    await wallet('200001', { gems: start, paid: true });
+    const sid = 'media-down-paid';
+    await ringAndAnswer(one, sid);
+    const beat = setInterval(() => void one.send('SessionHeartbeat', sid), 500);
+    try {
+      page.send('SessionSuccess', sid);
+      await expect.poll(() => gemsOf(one), { timeout: 3000 }).toBe(start - host.price); // minute 1, paid at connect
+      await sleep(BILLING_MS * 0.5);
+      page.send('MediaState', sid, { connected: false });
+      await sleep(100);
+      const atDrop = await gemsOf(one);
+      // Down for 1.8 billing intervals (within the 2 s connect timeout): a wall clock would bill
+      // the next minute; nothing is billed.
+      await sleep(BILLING_MS * 1.8);
+      expect(await gemsOf(one)).toBe(atDrop);
+      page.send('MediaState', sid, { connected: true });
+      // The rest of the running minute (≤ 0.5 interval of connected time), then the next one.
+      await expect.poll(() => gemsOf(one), { timeout: BILLING_MS * 2 }).toBe(atDrop - host.price);
+      await one.send('SessionTerminate', sid);
+    } finally {
+      clearInterval(beat);
+    }
+    await expect.poll(async () => (await stored(sid))?.billedGems as number, { timeout: 3000 }).toBe(start - (await gemsOf(one)));
+    const rec = (await stored(sid)) as { mediaDrops: number; mediaDownMs: number; mediaMs: number; endTime: number; connectingTime: number };
+    expect(rec.mediaDrops).toBe(1);
+    expect(rec.mediaDownMs).toBeGreaterThanOrEqual(BILLING_MS * 1.8 - 50);
+    expect(rec.mediaMs).toBeLessThan(rec.endTime - rec.connectingTime - BILLING_MS * 1.5);
+  });
+
+  it('keeps the free time of a free call for when the media is back', async () => {
+    await wallet('200002', { gems: 0, paid: false, firstCallRemaining: 1, paidUserFreeTimes: 0 });
+    const sid = 'media-down-free';
+    await ringAndAnswer(two, sid, { firstCallFree: true });
+    const beat = setInterval(() => void two.send('SessionHeartbeat', sid), 500);
+    try {
+      page.send('SessionSuccess', sid);
+      const t0 = Date.now();
+      await sleep(500);
+      page.send('MediaState', sid, { connected: false });
+      await sleep(1800); // past the free cap in wall time, within the connect timeout (2 s)
+      page.send('MediaState', sid, { connected: true });
+      const bye = await two.next('SessionTerminate', sid, FREE_S * 1000 + 3000);
+      expect(callPayload(bye)).toEqual({ reason: 'free-time-over' });
+      // Ended after the free seconds of connected time plus the time the media was down.
+      expect(Date.now() - t0).toBeGreaterThanOrEqual(FREE_S * 1000 + 1800 - 100);
+    } finally {
+      clearInterval(beat);
+    }
+  });
+
+  it('ends a call whose media stays down past the connect timeout with media-lost, and ignores a malformed MediaState', async () => {
+    await wallet('200001', { gems: 5000, paid: true });
+    const sid = 'media-lost';
+    await ringAndAnswer(one, sid);
+    const beat = setInterval(() => void one.send('SessionHeartbeat', sid), 500);
+    try {
+      page.send('SessionSuccess', sid);
+      page.send('MediaState', sid, { connected: 'no' });
+      page.send('MediaState', sid, { connected: false });
+      expect(callPayload(await one.next('SessionTerminate', sid, CONNECT_MS + 3000))).toEqual({ reason: 'media-lost' });
+    } finally {
+      clearInterval(beat);
+    }
+    expect(await stored(sid)).toMatchObject({ reason: 'media-lost', mediaDrops: 1 });
+  });
+});

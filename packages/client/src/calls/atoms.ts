@@ -67,6 +67,11 @@ export interface CallView {
   /** Connection quality from getStats (every 2 s while connected); null until known. */
   quality: CallQuality | null;
   /**
+   * True while the media path of the connected call is down and ICE restarts are under way
+   * (a network change, issue 19.4); the hub bills nothing meanwhile.
+   */
+  reconnecting: boolean;
+  /**
    * The server's numbers of a paid call (hub SessionHeartbeat after each billed minute): the
    * balance after the last debit and the gems billed for this call, in gems; null before the
    * first bill.

@@ -149,7 +149,7 @@ export function createCallContext(deps: CallDeps) {
         payment, price: q?.price ?? 0, balance: q?.account.gemsBalance ?? 0, freeSeconds,
         rechargeReminderS: payment === 'paidUserFreeCall' ? q?.rechargeReminderS ?? 0 : 0,
         storyLine: null, isStoryLine: false,
-        micOn: true, cameraOn: true, cameraCount: 0, facing: '', remoteMedia: { audio: true, video: true }, quality: null, billing: null, end: null,
+        micOn: true, cameraOn: true, cameraCount: 0, facing: '', remoteMedia: { audio: true, video: true }, quality: null, reconnecting: false, billing: null, end: null,
       };
     },
 
@@ -170,6 +170,10 @@ export function createCallContext(deps: CallDeps) {
         },
         onFail: (reason) => ctx.session?.fail(reason),
         onRemoteMedia: (m) => ctx.patch({ remoteMedia: m }),
+        onLinkState: (st) => {
+          log(st === 'down' ? 'media path down: restarting ICE' : 'media path back');
+          ctx.patch({ reconnecting: st === 'down' });
+        },
         videoCodecs: deps.videoCodecs?.(),
       });
       ctx.link = link;

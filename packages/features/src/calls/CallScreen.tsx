@@ -106,7 +106,13 @@ function PaymentMeter({ call, elapsedS }: { call: CallView; elapsedS: number }) 
 function Quality({ call }: { call: CallView }) {
   const { t } = useTranslation();
   const q = call.quality;
-  if (!q || call.storyLine) return null;
+  if (call.storyLine) return null;
+  // The media path is down and ICE restarts are under way (issue 19.4): the chip says so.
+  if (call.reconnecting) {
+    const word = t('call.quality.reconnecting');
+    return <ConnectionQuality level="poor" text={word} label={t('call.quality.label', { level: word })} className={css.quality} />;
+  }
+  if (!q) return null;
   const word = t(`call.quality.${q.level}`);
   const details = [q.rttMs !== null ? `${q.rttMs} ms` : '', q.lossPct !== null ? `${q.lossPct} %` : '', q.fps !== null ? `${q.fps} fps` : ''].filter(Boolean).join(' · ');
   return <ConnectionQuality level={q.level} text={word} label={t('call.quality.label', { level: word })} details={details} className={css.quality} />;

@@ -252,6 +252,8 @@ const AdminConfig = v.strictObject({
   enableFavorite: v.optional(v.boolean()),
   enableQuickMatch: v.optional(v.boolean()),
   contactPopupAfterS: v.optional(v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(0, 'must be 0..3600'), v.maxValue(3600, 'must be 0..3600'))),
+  /** One billed minute, ms (issue 19.4 tests); null returns to the start option. */
+  billingIntervalMs: v.optional(v.nullable(v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1000, 'must be 1000..600000'), v.maxValue(600_000, 'must be 1000..600000')))),
 });
 /** `POST /__sandbox/prosody {"action":"kill"|"start"}`: a chat server crash and its return (fault tests). */
 const AdminProsody = v.strictObject({ action: v.picklist(['kill', 'start'], 'must be kill or start') });

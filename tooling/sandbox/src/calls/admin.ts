@@ -37,6 +37,9 @@ export async function handleCallsAdmin(path: 'calls' | 'host.html', req: Incomin
     rejectType: c.reject_type,
     billedGems: c.billed_gems,
     payment: c.payment,
+    mediaMs: Number(c.media_ms ?? 0),
+    mediaDownMs: Number(c.media_down_ms ?? 0),
+    mediaDrops: Number(c.media_drops ?? 0),
   }));
   const body = JSON.stringify({ ok: true, list });
   res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });

@@ -70,10 +70,20 @@ export class CallConfig {
     contactPopupAfterS: 20,
   };
 
+  /**
+   * One billed minute of the hub, ms, set by admin `POST /__sandbox/config {"billingIntervalMs"}`
+   * (1000..600000) for tests that watch several minutes; null = the sandbox's start option.
+   */
+  billingIntervalMs: number | null = null;
+
   constructor(readonly timings: CallTimings = DEFAULT_CALL_TIMINGS) {}
 
   /** Applies the switches that are set in `patch`; returns a copy of all switches. */
-  update(patch: Partial<CallSwitches>): CallSwitches {
+  update(patch: Partial<CallSwitches> & { billingIntervalMs?: number | null }): CallSwitches {
+    if (patch.billingIntervalMs !== undefined) {
+      const ms = patch.billingIntervalMs;
+      this.billingIntervalMs = ms !== null && Number.isInteger(ms) && ms >= 1000 && ms <= 600_000 ? ms : null;
+    }
     for (const k of ['enableCallback', 'enablePaidUserFreeCall', 'enableSilverClub', 'enableLuckyBox', 'enableUserTaskEntrance', 'enableFavorite', 'enableQuickMatch'] as const) {
       const v = patch[k];
       if (typeof v === 'boolean') this.switches[k] = v;

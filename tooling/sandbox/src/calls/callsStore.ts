@@ -15,6 +15,12 @@ export interface CallRow {
   billed_gems: number;
   /** How it was paid: a CallPayment (`paid`, `firstCallFree`, `paidUserFreeCall`, `silverCall`) or `storyLine`. */
   payment: string;
+  /** Connected ms: media flowing, downtime not counted (issue 19.4; 0 for older rows). */
+  media_ms?: number;
+  /** Ms the media was down after it first connected, as the host side reported (issue 19.4). */
+  media_down_ms?: number;
+  /** How many times the media went down after it first connected. */
+  media_drops?: number;
 }
 
 /** Creates the calls table (idempotent). */
@@ -34,6 +40,9 @@ export async function migrateCalls(db: Db): Promise<void> {
     create index if not exists calls_caller on calls (caller, start_time desc);
     create index if not exists calls_callee on calls (callee, start_time desc);
     alter table calls add column if not exists payment text not null default 'paid';
+    alter table calls add column if not exists media_ms double precision not null default 0;
+    alter table calls add column if not exists media_down_ms double precision not null default 0;
+    alter table calls add column if not exists media_drops integer not null default 0;
   `);
 }
 
@@ -52,9 +61,9 @@ export async function debitCallMinute(db: Db, uid: string, price: number): Promi
 /** Stores an ended call (a repeated sid keeps the first record). */
 export async function insertCall(db: Db, c: CallRow): Promise<void> {
   await db.query(
-    `insert into calls (sid, caller, callee, start_time, connecting_time, end_time, reason, reject_type, billed_gems, payment)
-     values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) on conflict (sid) do nothing`,
-    [c.sid, c.caller, c.callee, c.start_time, c.connecting_time, c.end_time, c.reason, c.reject_type, c.billed_gems, c.payment],
+    `insert into calls (sid, caller, callee, start_time, connecting_time, end_time, reason, reject_type, billed_gems, payment, media_ms, media_down_ms, media_drops)
+     values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13) on conflict (sid) do nothing`,
+    [c.sid, c.caller, c.callee, c.start_time, c.connecting_time, c.end_time, c.reason, c.reject_type, c.billed_gems, c.payment, c.media_ms ?? 0, c.media_down_ms ?? 0, c.media_drops ?? 0],
   );
 }
 

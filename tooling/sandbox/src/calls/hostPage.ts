@@ -7,7 +7,12 @@
  *   answers CallReady (also for admin callbacks) and, once the viewer accepts, CallAccept: the
  *   page then takes the camera, creates the offer and applies the viewer's answer.
  * `#hangup` (enabled during a call) sends SessionTerminate when connected, else CallCancel.
- * `#status[data-state]`: idle, ringing, calling, connecting, connected, ended, closed.
+ * `#status[data-state]`: idle, ringing, calling, connecting, connected, reconnecting, ended, closed.
+ * A network change mid-call (issue 19.4): when its peer connection loses the media path the
+ * page tells the hub (MediaState `{connected:false}`, billing pauses) and recovers with ICE
+ * restarts: as the caller it restarts at once and every 4 s while down (at most 3), as the
+ * callee it asks the viewer's side (chat-negotiation-needed content); media back sends
+ * MediaState `{connected:true}`.
  * `#peer-media[data-audio][data-video]` (`on` / `off`): the viewer's microphone and camera as
  * the viewer's stream-type content last said (both `on` at the start of each call).
  * Used by the e2e tests (with a fake camera) and the local demo.
@@ -87,6 +92,8 @@ const HOST_PAGE_TEMPLATE = `<!doctype html>
 
   function hangUp(text) {
     if (!call) return;
+    clearTimeout(call.retry);
+    clearInterval(call.watch);
     if (call.pc) call.pc.close();
     if (call.stream) call.stream.getTracks().forEach((t) => t.stop());
     call = null;
@@ -109,13 +116,90 @@ const HOST_PAGE_TEMPLATE = `<!doctype html>
       else sendContent(c, { kind: 'candidates', candidates: [cand] });
     };
     c.pc.ontrack = (e) => { $('remote').srcObject = e.streams[0]; c.state = 'connected'; setStatus('connected', 'in call'); };
-    // The host side confirms media to the hub (billing starts from a fact the viewer cannot withhold).
+    // The host side confirms media to the hub (billing starts from a fact the viewer cannot
+    // withhold) and reports when the media path drops and comes back (billing pauses meanwhile).
     c.pc.onconnectionstatechange = () => {
-      if (call !== c || c.confirmed || c.pc.connectionState !== 'connected') return;
-      c.confirmed = true;
-      send('SessionSuccess', c.sid, {});
+      if (call !== c) return;
+      const st = c.pc.connectionState;
+      if (st === 'connected') {
+        if (!c.confirmed) { c.confirmed = true; send('SessionSuccess', c.sid, {}); watch(c); return; }
+        if (c.down && c.downBy === 'state') markUp(c);
+        return;
+      }
+      if ((st !== 'disconnected' && st !== 'failed') || !c.confirmed) return;
+      if (!c.down) markDown(c, 'state');
+      else { c.downBy = 'state'; if (st === 'failed') recover(c); }
     };
     return true;
+  }
+
+  function markDown(c, by) {
+    c.down = true;
+    c.downBy = by;
+    c.restarts = 0;
+    send('MediaState', c.sid, { connected: false });
+    setStatus('reconnecting', 'media lost, reconnecting…');
+    recover(c);
+  }
+
+  function markUp(c) {
+    c.down = false;
+    clearTimeout(c.retry);
+    send('MediaState', c.sid, { connected: true });
+    setStatus('connected', 'in call');
+  }
+
+  /**
+   * The browser notices a dead path late; the page also counts incoming RTP packets every
+   * 500 ms: none for 2 s is the media down, packets again are the media back.
+   */
+  function watch(c) {
+    c.packets = -1;
+    c.flowAt = Date.now();
+    c.watch = setInterval(async () => {
+      if (call !== c) return clearInterval(c.watch);
+      let packets = 0;
+      (await c.pc.getStats()).forEach((r) => { if (r.type === 'inbound-rtp') packets += r.packetsReceived || 0; });
+      if (call !== c) return;
+      if (packets > c.packets) {
+        c.packets = packets;
+        c.flowAt = Date.now();
+        if (c.down && c.pc.connectionState === 'connected') markUp(c);
+      } else if (!c.down && Date.now() - c.flowAt >= 2000) markDown(c, 'stall');
+    }, 500);
+  }
+
+  /** One recovery step while the media is down; repeated every 4 s until it is back. */
+  function recover(c) {
+    clearTimeout(c.retry);
+    if (call !== c || !c.down) return;
+    if (c.restarts < 3) {
+      if (c.role === 'callee') {
+        c.restarts++;
+        send('WebRTCContent', c.sid, { content: { seq: c.seq++, type: 'chat-negotiation-needed' } });
+      } else if (c.pc.signalingState === 'stable') {
+        c.restarts++;
+        restartIce(c);
+      }
+    }
+    c.retry = setTimeout(() => recover(c), 4000);
+  }
+
+  /** The caller's ICE restart: a new offer with fresh ICE credentials. */
+  async function restartIce(c) {
+    c.lastRestart = Date.now();
+    try {
+      const o = await c.pc.createOffer({ iceRestart: true });
+      await c.pc.setLocalDescription(o);
+      sendContent(c, { kind: 'offer', sdp: o.sdp });
+    } catch (e) {
+      console.error('ICE restart failed', e);
+    }
+  }
+
+  /** A remote candidate; one the browser refuses (an older ICE generation) is dropped. */
+  async function addCandidate(c, cand) {
+    try { await c.pc.addIceCandidate(cand); } catch (e) { console.warn('candidate dropped', e && e.message); }
   }
 
   async function accept(c) {
@@ -150,20 +234,25 @@ const HOST_PAGE_TEMPLATE = `<!doctype html>
   // Contents are applied one at a time, in the order they arrive (the relay keeps the order).
   async function apply(c, content) {
     if (content && content.type === 'stream-type' && call === c) return peerMedia(content.audio !== false, content.video !== false);
+    if (content && content.type === 'chat-negotiation-needed' && call === c) {
+      // The viewer's side lost the media path and asks this side (the caller) to restart ICE.
+      if (c.role === 'caller' && c.confirmed && c.pc.signalingState === 'stable' && Date.now() - (c.lastRestart || 0) > 1000) await restartIce(c);
+      return;
+    }
     const s = content && content.signal;
     if (!s || call !== c) return;
     if (s.kind === 'offer' && c.role === 'callee') {
       await c.pc.setRemoteDescription({ type: 'offer', sdp: s.sdp });
-      for (const cand of c.pending.splice(0)) await c.pc.addIceCandidate(cand);
+      for (const cand of c.pending.splice(0)) await addCandidate(c, cand);
       const answer = await c.pc.createAnswer();
       await c.pc.setLocalDescription(answer);
       sendContent(c, { kind: 'answer', sdp: answer.sdp });
     } else if (s.kind === 'answer' && c.role === 'caller') {
       await c.pc.setRemoteDescription({ type: 'answer', sdp: s.sdp });
-      for (const cand of c.pending.splice(0)) await c.pc.addIceCandidate(cand);
+      for (const cand of c.pending.splice(0)) await addCandidate(c, cand);
     } else if (s.kind === 'candidates') {
       for (const cand of s.candidates || []) {
-        if (c.pc.remoteDescription) await c.pc.addIceCandidate(cand);
+        if (c.pc.remoteDescription) await addCandidate(c, cand);
         else c.pending.push(cand);
       }
     }

@@ -22,7 +22,7 @@ export interface HostFrame {
 }
 
 /** Actions a host page may send. */
-export const HOST_ACTIONS = ['CallOut', 'CallAccept', 'CallCancel', 'WebRTCContent', 'SessionSuccess', 'SessionTerminate', 'SessionFail'] as const;
+export const HOST_ACTIONS = ['CallOut', 'CallAccept', 'CallCancel', 'WebRTCContent', 'SessionSuccess', 'SessionTerminate', 'SessionFail', 'MediaState'] as const;
 
 const FrameSchema = v.object({
   action: v.picklist(HOST_ACTIONS, `action must be one of ${HOST_ACTIONS.join(', ')}`),

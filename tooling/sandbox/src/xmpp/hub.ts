@@ -19,6 +19,7 @@ import { encodeMessage, type WireMessage } from '@vchat/xmpp-chat/codec';
 import type { IncomingContext } from '@xmpp/component';
 import type { CallConfig } from '../calls/callConfig.ts';
 import { debitCallMinute, insertCall } from '../calls/callsStore.ts';
+import { MediaClock } from '../calls/mediaClock.ts';
 import type { HostFrame, HostPeers } from '../calls/hostPeers.ts';
 import { callWalletOf, takeFreeCall } from '../calls/wallet.ts';
 import { hostStateAt, hostStatusAt, type SandboxClock } from '../hosts.ts';
@@ -99,6 +100,13 @@ interface Session {
   startTime: number;
   connectingTime: number;
   billed: number;
+  /**
+   * Connected time (issue 19.4): billing minutes and the free-time cap run on it, so they stand
+   * still while the host side reports the media down (see calls/mediaClock.ts).
+   */
+  clock: MediaClock;
+  /** Connected ms the debits so far have paid for (one billing interval per debit). */
+  paidMs: number;
   ended: boolean;
   /** True while the viewer's CallAccept of a callback is being checked. */
   accepting: boolean;
@@ -115,16 +123,16 @@ interface Session {
   /** The free-call counter update in flight, if any. */
   taking?: Promise<number | undefined> | undefined;
   heartbeat?: NodeJS.Timeout | undefined;
-  billing?: NodeJS.Timeout | undefined;
-  /** Ends a free call at freeSeconds after connect. */
-  freeEnd?: NodeJS.Timeout | undefined;
   /** MatchToFlash of a paid-user free call that has not connected. */
   flash?: NodeJS.Timeout | undefined;
   /** Ring timeout of a callback. */
   ring?: NodeJS.Timeout | undefined;
   /** End of a story line (video length + grace). */
   storyEnd?: NodeJS.Timeout | undefined;
-  /** Connect timeout: media must connect within `connectTimeoutMs` (spec §9). */
+  /**
+   * Connect timeout: media must connect within `connectTimeoutMs` (spec §9); armed again while
+   * connected media is down, so a call whose media never comes back ends (`media-lost`).
+   */
   connect?: NodeJS.Timeout | undefined;
 }
 
@@ -138,6 +146,8 @@ const RequestSchema = v.looseObject({ callee: v.pipe(v.string(), v.minLength(1),
 const ContentSchema = v.looseObject({
   content: v.looseObject({ seq: v.pipe(v.number(), v.integer(), v.minValue(0)), type: v.pipe(v.string(), v.maxLength(64)) }),
 });
+/** MediaState payload of a host page (issue 19.4). */
+const MediaStateSchema = v.object({ connected: v.boolean() });
 /** A reject reason a viewer gives (CallCancel / SessionFail of a ringing callback). */
 const ReasonSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 /** CallOut frame payload of a host page. */
@@ -153,6 +163,8 @@ function paymentOf(payload: Record<string, unknown>): CallPayment | null {
 export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { activeSessions(): number } {
   const sessions = new Map<string, Session>();
   const { config } = deps;
+  /** One billed minute, ms: the admin override (`POST /__sandbox/config`) or the start option. */
+  const billingIntervalMs = () => config.billingIntervalMs ?? deps.billingIntervalMs;
   let io: ComponentIo | undefined;
   let stopped = false;
 
@@ -170,7 +182,8 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
   const log = (line: string) => io?.log(line);
 
   const clearTimers = (s: Session) => {
-    for (const t of [s.heartbeat, s.billing, s.freeEnd, s.flash, s.ring, s.storyEnd, s.connect]) clearTimeout(t);
+    for (const t of [s.heartbeat, s.flash, s.ring, s.storyEnd, s.connect]) clearTimeout(t);
+    s.clock.stop();
   };
 
   /** Ends a session: notifies both sides, stores the call and sends the call record message. */
@@ -183,7 +196,8 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
     const endTime = deps.now();
     await s.debiting?.catch(() => undefined);
     await s.taking?.catch(() => undefined);
-    log(`call ${s.sid} (${s.kind}, ${s.payment}) ${s.viewer} ↔ ${s.host} ended: ${reason}${rejectType ? ` (${rejectType})` : ''}, billed ${s.billed}`);
+    const mediaMs = Math.round(s.clock.elapsed());
+    log(`call ${s.sid} (${s.kind}, ${s.payment}) ${s.viewer} ↔ ${s.host} ended: ${reason}${rejectType ? ` (${rejectType})` : ''}, billed ${s.billed}, media ${mediaMs} ms, down ${s.clock.downMs} ms in ${s.clock.drops} drops`);
     if (notify.host) toHost(s, notify.host[0], notify.host[1]);
     if (notify.viewer) await toViewer(s, notify.viewer[0], notify.viewer[1]);
     // Outgoing calls: the viewer called; callbacks and story lines: the host called.
@@ -199,6 +213,9 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
       reject_type: rejectType,
       billed_gems: s.billed,
       payment: s.kind === 'story' ? 'storyLine' : s.payment,
+      media_ms: mediaMs,
+      media_down_ms: s.clock.downMs,
+      media_drops: s.clock.drops,
     });
     const attachment: CallAttachment = { sid: s.sid, caller, callee, startTime: s.startTime, connectingTime: s.connectingTime, endTime, reason, rejectType };
     // The record comes from the hub itself (`calls@hub.<domain>`): clients accept call records
@@ -269,9 +286,11 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
     log(`call ${s.sid}: billed ${s.price}, balance ${balance}`);
     // The viewer's balance after each billed minute (the app shows the server's number at once).
     void toViewer(s, 'SessionHeartbeat', { gemsBalance: balance, billedGems: s.billed, price: s.price });
-    s.billing = setTimeout(() => {
+    // The next minute is due after one more interval of connected time (not wall time).
+    s.paidMs += billingIntervalMs();
+    s.clock.at('bill', s.paidMs, () => {
       billMinute(s).catch((e: unknown) => log(`billing ${s.sid} failed: ${String(e)}`));
-    }, deps.billingIntervalMs);
+    });
   };
 
   /**
@@ -292,10 +311,10 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
       return;
     }
     log(`call ${s.sid}: ${s.payment} used, ${left} left; ends in ${s.freeSeconds} s`);
-    s.freeEnd = setTimeout(() => {
+    s.clock.at('free', s.freeSeconds * 1000, () => {
       const bye: Notice = ['SessionTerminate', { reason: 'free-time-over' }];
       endQuietly(s, 'free-time-over', '', { viewer: bye, host: bye });
-    }, s.freeSeconds * 1000);
+    });
   };
 
   /** Refuses an outgoing request (no session is created); `extra` goes into the payload too. */
@@ -331,6 +350,8 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
     startTime: deps.now(),
     connectingTime: 0,
     billed: 0,
+    clock: new MediaClock(deps.now),
+    paidMs: 0,
     ended: false,
     accepting: false,
     hostInvolved: false,
@@ -471,10 +492,36 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
     s.connectingTime = deps.now();
     clearTimeout(s.flash);
     clearTimeout(s.connect);
+    s.clock.start();
     log(`call ${s.sid}: media connected (confirmed by the ${by})`);
     if (by === 'viewer') toHost(s, 'SessionSuccess', {});
     if (s.payment === 'paid') return billMinute(s);
     return startFreeCall(s);
+  };
+
+  /**
+   * The host side's media state of a connected call (issue 19.4): `{ connected: false }` when
+   * its peer connection lost the media path (a network change; the sides restart ICE),
+   * `{ connected: true }` when it is back. While down, the connected-time clock stands still
+   * (no minute billed, no free second used); media down for longer than the connect timeout
+   * ends the call with `media-lost`.
+   */
+  const mediaState = (s: Session, payload: unknown) => {
+    if (!v.is(MediaStateSchema, payload)) return log(`call ${s.sid}: dropping malformed host MediaState`);
+    if (s.state !== 'connected' || s.kind === 'story') return;
+    if (!payload.connected) {
+      if (!s.clock.pause()) return;
+      log(`call ${s.sid}: media down (host side); billing paused at ${Math.round(s.clock.elapsed())} connected ms`);
+      clearTimeout(s.connect);
+      s.connect = setTimeout(() => {
+        const bye: Notice = ['SessionTerminate', { reason: 'media-lost' }];
+        endQuietly(s, 'media-lost', 'SessionFail', { viewer: bye, host: bye });
+      }, config.timings.connectTimeoutMs);
+      return;
+    }
+    if (!s.clock.resume()) return;
+    clearTimeout(s.connect);
+    log(`call ${s.sid}: media back (host side) after ${s.clock.drops} drop(s), ${s.clock.downMs} ms down in all`);
   };
 
   const viewerAction = async (from: string, action: string, sid: string, payload: Record<string, unknown>) => {
@@ -556,6 +603,8 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
         return endQuietly(s, 'host-terminate', '', { viewer: ['SessionTerminate', { reason: 'host-terminate' }] });
       case 'SessionFail':
         return endQuietly(s, 'SessionFail', 'SessionFail', { viewer: ['SessionFail', f.payload] });
+      case 'MediaState':
+        return mediaState(s, f.payload);
       default:
         log(`call ${s.sid}: ignoring host action ${f.action}`);
     }
