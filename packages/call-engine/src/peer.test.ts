@@ -235,10 +235,10 @@ describe('peer link (§4, §9)', () => {
       }
     });
 
-    it('caller: waits for an outstanding offer before restarting, and restarts at most 3 times per drop', async () => {
+    it('caller: waits for an outstanding offer before restarting, and restarts at most iceRestartLimit times per drop', async () => {
       vi.useFakeTimers();
       try {
-        const a = link('caller', undefined, { now: () => Date.now() });
+        const a = link('caller', undefined, { now: () => Date.now(), iceRestartLimit: 3, reconnectWindowMs: 60_000 });
         await a.l.start();
         setState(a.pc, 'connected');
         (a.pc as FakePeer & { signalingState: string }).signalingState = 'have-local-offer';

@@ -72,7 +72,7 @@ export interface PeerLinkOptions {
   onLinkState?: (state: 'up' | 'down') => void;
   /** While the media is down, how often the ICE restart (or the callee's ask) is repeated, ms (default 4000). */
   iceRetryMs?: number;
-  /** ICE restarts (or asks) per drop, at most (default 3). */
+  /** ICE restarts (or asks) per drop, at most (default 5: one every 4 s through the 20 s window). */
   iceRestartLimit?: number;
   /** How long the media may stay down before the call fails with `network-lost`, ms (default 20000). */
   reconnectWindowMs?: number;
@@ -221,7 +221,7 @@ export function createPeerLink(o: PeerLinkOptions) {
     if (retryTimer) clearTimeout(retryTimer);
     retryTimer = null;
     if (closed || !down) return;
-    if (restartsThisDrop < (o.iceRestartLimit ?? 3)) {
+    if (restartsThisDrop < (o.iceRestartLimit ?? 5)) {
       if (o.role === 'callee') {
         restartsThisDrop += 1;
         lastRestartAt = clock();

@@ -10,7 +10,7 @@
  * `#status[data-state]`: idle, ringing, calling, connecting, connected, reconnecting, ended, closed.
  * A network change mid-call (issue 19.4): when its peer connection loses the media path the
  * page tells the hub (MediaState `{connected:false}`, billing pauses) and recovers with ICE
- * restarts: as the caller it restarts at once and every 4 s while down (at most 3), as the
+ * restarts: as the caller it restarts at once and every 4 s while down (at most 5), as the
  * callee it asks the viewer's side (chat-negotiation-needed content); media back sends
  * MediaState `{connected:true}`.
  * `#peer-media[data-audio][data-video]` (`on` / `off`): the viewer's microphone and camera as
@@ -173,7 +173,7 @@ const HOST_PAGE_TEMPLATE = `<!doctype html>
   function recover(c) {
     clearTimeout(c.retry);
     if (call !== c || !c.down) return;
-    if (c.restarts < 3) {
+    if (c.restarts < 5) {
       if (c.role === 'callee') {
         c.restarts++;
         send('WebRTCContent', c.sid, { content: { seq: c.seq++, type: 'chat-negotiation-needed' } });
