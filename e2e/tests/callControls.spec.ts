@@ -179,6 +179,7 @@ test('balance: the navigation shows credits and debits at once (check-in, lucky 
   const locked = page.locator(`[data-mid="${mid}"]`);
   const beforeUnlock = await serverBalance(page);
   await locked.getByRole('button', { name: 'Unlock' }).click();
+  await page.getByRole('dialog', { name: 'Unlock this photo' }).getByRole('button', { name: 'Unlock for 40 gems' }).click();
   await expect(locked.getByRole('button', { name: 'Unlock' })).toHaveCount(0);
   expect(await serverBalance(page)).toBe(beforeUnlock - 40);
   await page.getByRole('link', { name: 'Discover' }).first().click();

@@ -105,6 +105,8 @@ test('paid image: locked until unlocked; gems debited once by the server', async
   await expect(locked.getByRole('button', { name: 'Unlock' })).toBeVisible();
   const before = await gems(page);
   await locked.getByRole('button', { name: 'Unlock' }).click();
+  // The message-unlock overlay (spec §2) asks first; confirming there unlocks.
+  await page.getByRole('dialog', { name: 'Unlock this photo' }).getByRole('button', { name: 'Unlock for 40 gems' }).click();
   await expect(locked.getByRole('button', { name: 'Unlock' })).toHaveCount(0);
   await expect(locked.locator('img').first()).toBeVisible();
   expect(await gems(page)).toBe(before - 40);

@@ -1,8 +1,10 @@
 /**
  * Every route of spec §2, and a typo, as a visitor and as a signed-in user: each renders what
  * it should within 2 s (the issue's bound; a frozen tab never renders), with no page error.
- * Routes that are not built yet show the not-found page, never a frozen tab: an unknown URL
- * used to render `<Outlet />` inside itself forever and the renderer died after ~50 s.
+ * An unknown URL shows the not-found page, never a frozen tab: it used to render `<Outlet />`
+ * inside itself forever and the renderer died after ~50 s. Issue 20: /preview is the chat view
+ * and /test needs sign-in (§6); /domain has its own screen; a visitor on /silveranchor sees the
+ * club's hosts, not a sign-in prompt.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { shot, watchForErrors } from '../support/helpers.ts';
@@ -15,8 +17,8 @@ const HOST_UID = '100001';
 
 type Expect = 'landing' | 'login' | 'notFound' | 'callTest' | 'page';
 
-/** What each §2 route shows today. Routes of later issues are still 'notFound'. */
-const ROUTES: { path: string; out: Expect; in: Expect; marker?: (p: Page) => Locator }[] = [
+/** What each §2 route shows, signed out (`out`) and signed in (`in`). */
+const ROUTES: { path: string; out: Expect; in: Expect; marker?: (p: Page) => Locator; outMarker?: (p: Page) => Locator }[] = [
   { path: '/', out: 'landing', in: 'page', marker: (p) => p.getByTestId('match-card') },
   { path: '/onlinevideochat', out: 'landing', in: 'landing' },
   { path: '/match', out: 'login', in: 'page', marker: (p) => p.getByTestId('match-card') },
@@ -30,13 +32,14 @@ const ROUTES: { path: string; out: Expect; in: Expect; marker?: (p: Page) => Loc
   { path: '/messageSetup', out: 'notFound', in: 'notFound' },
   // fachat: /task and /domain need sign-in (brand data); veego and lumi leave them open.
   { path: '/task', out: 'login', in: 'page', marker: (p) => p.getByTestId('tasks') },
-  { path: '/domain', out: 'login', in: 'page', marker: (p) => p.getByTestId('tasks') },
+  { path: '/domain', out: 'login', in: 'page', marker: (p) => p.getByTestId('domain') },
   { path: `/call/${HOST_UID}`, out: 'login', in: 'page', marker: (p) => p.getByTestId('call-screen') },
   { path: `/video/${HOST_UID}`, out: 'login', in: 'page', marker: (p) => p.getByTestId('call-screen') },
   { path: '/videoview', out: 'login', in: 'page', marker: (p) => p.getByTestId('call-screen') },
   { path: '/login', out: 'login', in: 'login' },
   { path: '/userpassword', out: 'page', in: 'page', marker: (p) => p.getByTestId('userpassword') },
-  { path: '/silveranchor', out: 'page', in: 'page', marker: (p) => p.getByTestId('silveranchor') },
+  // Open to visitors (§2): they see the club's hosts themselves, not a sign-in prompt (issue 20.2).
+  { path: '/silveranchor', out: 'page', in: 'page', marker: (p) => p.getByTestId('silveranchor'), outMarker: (p) => p.getByTestId('silveranchor').getByTestId('club-host').first() },
   { path: '/friendreq', out: 'login', in: 'page', marker: (p) => p.getByTestId('friendreq') },
   { path: '/deletemessagesettings', out: 'login', in: 'page', marker: (p) => p.getByTestId('deletemessagesettings') },
   { path: '/paymenthistory', out: 'login', in: 'page', marker: (p) => p.getByTestId('paymenthistory') },
@@ -45,8 +48,9 @@ const ROUTES: { path: string; out: Expect; in: Expect; marker?: (p: Page) => Loc
   { path: '/personalhome', out: 'login', in: 'page', marker: (p) => p.getByTestId('personalhome') },
   { path: '/settings', out: 'login', in: 'page', marker: (p) => p.getByTestId('settings') },
   { path: '/editprofile', out: 'login', in: 'page', marker: (p) => p.getByTestId('editprofile') },
-  { path: '/test', out: 'callTest', in: 'callTest' },
-  { path: '/preview', out: 'notFound', in: 'notFound' },
+  // Top-level routes outside the shell, login required (§2, §6; issue 20.1, 20.15).
+  { path: '/test', out: 'login', in: 'callTest' },
+  { path: '/preview', out: 'login', in: 'page', marker: (p) => p.getByTestId('preview').getByTestId('message-page') },
   { path: '/checkoutCards?sku=gems_100', out: 'login', in: 'page', marker: (p) => p.getByTestId('checkout') },
   { path: '/bindcheckout', out: 'login', in: 'page', marker: (p) => p.getByTestId('bindcheckout') },
   { path: '/upi?sku=gems_100', out: 'login', in: 'page', marker: (p) => p.getByTestId('upi') },
@@ -58,7 +62,7 @@ const ROUTES: { path: string; out: Expect; in: Expect; marker?: (p: Page) => Loc
   { path: '/%E2%9C%93?x=1#y', out: 'notFound', in: 'notFound' },
 ];
 
-function markerOf(page: Page, what: Expect, route: (typeof ROUTES)[number]): Locator {
+function markerOf(page: Page, what: Expect, route: (typeof ROUTES)[number], signedIn: boolean): Locator {
   switch (what) {
     case 'landing':
       return page.getByTestId('landing');
@@ -69,7 +73,7 @@ function markerOf(page: Page, what: Expect, route: (typeof ROUTES)[number]): Loc
     case 'callTest':
       return page.getByTestId('call-test');
     case 'page':
-      return route.marker!(page);
+      return (!signedIn && route.outMarker ? route.outMarker : route.marker!)(page);
   }
 }
 
@@ -77,7 +81,7 @@ function markerOf(page: Page, what: Expect, route: (typeof ROUTES)[number]): Loc
 async function visit(page: Page, route: (typeof ROUTES)[number], signedIn: boolean) {
   const what = signedIn ? route.in : route.out;
   await page.goto(route.path, { waitUntil: 'commit' });
-  await expect(markerOf(page, what, route), `${route.path} (${signedIn ? 'signed in' : 'visitor'})`).toBeVisible({ timeout: RENDER_MS });
+  await expect(markerOf(page, what, route, signedIn), `${route.path} (${signedIn ? 'signed in' : 'visitor'})`).toBeVisible({ timeout: RENDER_MS });
   if (what !== 'notFound') await expect(page.getByTestId('not-found')).toHaveCount(0);
   if (what === 'login' && !route.path.startsWith('/login')) await expect(page).toHaveURL(/\/login\?redirect=/);
   // The main thread answers: a frozen tab would not.

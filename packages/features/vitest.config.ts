@@ -1,6 +1,11 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
-/** Unit tests of the feature controllers and rules (Node; IndexedDB from fake-indexeddb). */
+/**
+ * Unit tests of the feature controllers and rules (Node; IndexedDB from fake-indexeddb); a
+ * component test may opt into happy-dom and render ui-kit (vanilla-extract styles compiled).
+ */
 export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
   test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
 });

@@ -37,6 +37,19 @@ describe('analytics client', () => {
     expect(a.queued()[0]!.properties).toEqual({ event_duration: ANALYTICS.maxDurationS, referrer: 'r'.repeat(200) });
     expect(() => a.setUserId('')).toThrow(AnalyticsInputError);
   });
+  it('properties set once ride on every later event; the event\'s own win; a bad name throws', () => {
+    const { a } = setup();
+    a.setProperties({ is_login: false, user_type: 'anonymous' });
+    a.track('page_view', { path: '/x' });
+    a.track('tap', { user_type: 'override' });
+    expect(a.queued().map((e) => e.properties)).toEqual([
+      { is_login: false, user_type: 'anonymous', path: '/x' },
+      { is_login: false, user_type: 'override' },
+    ]);
+    expect(() => a.setProperties({ 'bad-name': 1 })).toThrow(AnalyticsInputError);
+    expect(a.properties()).toEqual({ is_login: false, user_type: 'anonymous' });
+  });
+
   it('sends at once when the batch is full, else every 6000 ms; the user id rides along', async () => {
     const { a, calls } = setup({ batchSize: 3 });
     a.start();
@@ -70,6 +83,16 @@ describe('analytics client', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.map((c) => decode(c.body).events.length)).toEqual(Array(10).fill(50));
     expect(a.stats().sent).toBe(500);
+  });
+
+  it('the queue is a limited list: a smaller cap keeps the newest; a non-positive cap throws (§8)', () => {
+    const { a } = setup({ initialState: 'paused', queueCap: 3 });
+    for (let i = 0; i < 5; i++) a.track('e', { i });
+    expect(a.queued().map((e) => e.properties.i)).toEqual([2, 3, 4]);
+    expect(a.stats().dropped).toBe(2);
+    for (const queueCap of [0, -1, 2.5]) {
+      expect(() => setup({ queueCap })).toThrow(new RangeError('max length must be a positive integer'));
+    }
   });
 
   it('retries 3 times, then keeps the events for the next tick', async () => {

@@ -14,12 +14,13 @@
  *   times out after 3000 ms and is retried up to 3 times; events leave the queue only once the
  *   server accepted them (HTTP 2xx), so a failed send is tried again on the next tick. Every
  *   event carries an `_id`, so a server can drop repeats of a retried batch.
+ * - `setProperties(p)`: properties added to every later event (the event's own win).
  * - States: `normal` (sends), `paused` (queues, does not send), `stopped` (opted out: the queue
  *   is emptied and nothing is recorded).
  */
 
 import {
-  ANALYTICS, clampBatch, encodeBatch, isValidName, isValidUserId,
+  ANALYTICS, checkMaxLength, clampBatch, encodeBatch, isValidName, isValidUserId, limitList,
   type AnalyticsEvent, type AnalyticsState, type PropertyValue,
 } from '@vchat/domain';
 
@@ -45,6 +46,12 @@ export interface AnalyticsOptions {
   debug?: boolean;
   /** Events that trigger an immediate send (clamped 1..30, default 6). */
   batchSize?: number;
+  /**
+   * Most events kept in the queue, the oldest dropped first (a limited list, spec §8, §9);
+   * default 500. Not a positive integer: createAnalytics throws RangeError "max length must
+   * be a positive integer".
+   */
+  queueCap?: number;
   /** Sent as `version`. */
   version: string;
   /** The anonymous device id (e.g. the fingerprint). */
@@ -73,8 +80,11 @@ export function createAnalytics(opts: AnalyticsOptions) {
   const now = opts.now ?? (() => Date.now());
   const log = opts.log ?? (() => undefined);
   const batch = clampBatch(opts.batchSize);
+  const queueCap = checkMaxLength(opts.queueCap ?? ANALYTICS.queueCap);
   let state: AnalyticsState = opts.initialState ?? 'normal';
   let userId: string | undefined;
+  /** Properties added to every event (setProperties); the event's own win. */
+  let common: Record<string, PropertyValue> = {};
   let queue: AnalyticsEvent[] = restore();
   let sending: Promise<void> | null = null;
   let sendTimer: ReturnType<typeof setInterval> | null = null;
@@ -88,7 +98,7 @@ export function createAnalytics(opts: AnalyticsOptions) {
       const raw = opts.storage?.getItem(key);
       if (!raw) return [];
       const parsed: unknown = JSON.parse(raw);
-      return Array.isArray(parsed) ? parsed.filter(isEvent).slice(-ANALYTICS.queueCap) : [];
+      return Array.isArray(parsed) ? limitList(parsed.filter(isEvent), queueCap).kept : [];
     } catch {
       return []; // §9: an unreadable stored value reads as nothing
     }
@@ -166,7 +176,7 @@ export function createAnalytics(opts: AnalyticsOptions) {
     track(event: string, properties: Record<string, PropertyValue | undefined> = {}): void {
       if (state === 'stopped') return;
       if (!isValidName(event)) throw new AnalyticsInputError(`invalid event name: ${JSON.stringify(event.slice(0, 60))}`);
-      const props: Record<string, PropertyValue> = {};
+      const props: Record<string, PropertyValue> = { ...common };
       for (const [k, v] of Object.entries(properties)) {
         if (!isValidName(k)) throw new AnalyticsInputError(`invalid property name: ${JSON.stringify(k.slice(0, 60))}`);
         if (v === undefined) continue;
@@ -177,9 +187,10 @@ export function createAnalytics(opts: AnalyticsOptions) {
       const e: AnalyticsEvent = { _id: `${now().toString(36)}-${(seq++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`, event, time: now(), distinct_id: opts.distinctId(), properties: props };
       if (userId) e.user_id = userId;
       queue.push(e);
-      if (queue.length > ANALYTICS.queueCap) {
-        stats.dropped += queue.length - ANALYTICS.queueCap;
-        queue = queue.slice(-ANALYTICS.queueCap);
+      if (queue.length > queueCap) {
+        const limited = limitList(queue, queueCap);
+        stats.dropped += limited.dropped;
+        queue = limited.kept;
       }
       scheduleWrite();
       if (queue.length >= batch) void flush();
@@ -189,6 +200,21 @@ export function createAnalytics(opts: AnalyticsOptions) {
       if (id !== null && !isValidUserId(id)) throw new AnalyticsInputError('invalid user id');
       userId = id ?? undefined;
     },
+    /**
+     * Sets the properties added to every event from now on (e.g. the anonymous tracking
+     * properties at start-up, spec §4); an event's own property of the same name wins; `{}`
+     * clears them. Throws AnalyticsInputError for a bad name (nothing changes then).
+     */
+    setProperties(properties: Record<string, PropertyValue | undefined>): void {
+      const next: Record<string, PropertyValue> = {};
+      for (const [k, v] of Object.entries(properties)) {
+        if (!isValidName(k)) throw new AnalyticsInputError(`invalid property name: ${JSON.stringify(k.slice(0, 60))}`);
+        if (v !== undefined) next[k] = v;
+      }
+      common = next;
+    },
+    /** The properties added to every event (a copy). */
+    properties: (): Record<string, PropertyValue> => ({ ...common }),
     /** Changes the tracking state; `stopped` empties the queue. */
     setState(next: AnalyticsState): void {
       state = next;

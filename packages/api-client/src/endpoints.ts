@@ -3,7 +3,7 @@
  * and throws ApiError as `Transport.request` does.
  */
 import type * as v from 'valibot';
-import type { DiscoverTab } from '@vchat/domain';
+import { GIFT_PACKAGE_VERSION, type DiscoverTab, type RatingTag, type ReportReason } from '@vchat/domain';
 import type { RequestOptions, Transport } from './transport.ts';
 import * as S from './schemas.ts';
 
@@ -32,6 +32,7 @@ export type TaskKey = v.InferOutput<typeof S.TaskKeySchema>;
 export type TaskCompleted = v.InferOutput<typeof S.TaskCompletedSchema>;
 export type ClubAnchorList = v.InferOutput<typeof S.ClubAnchorListSchema>;
 export type ClubRewardRecords = v.InferOutput<typeof S.ClubRewardRecordSchema>;
+export type UserSupport = v.InferOutput<typeof S.UserSupportSchema>;
 export type UpdatedProfile = v.InferOutput<typeof S.UpdatedProfileSchema>;
 export type HostCard = v.InferOutput<typeof S.HostCardSchema>;
 export type Relation = v.InferOutput<typeof S.RelationSchema>;
@@ -39,6 +40,10 @@ export type MatchType = v.InferOutput<typeof S.MatchTypeSchema>;
 export type MatchRecord = v.InferOutput<typeof S.MatchRecordSchema>;
 export type MatchList = v.InferOutput<typeof S.MatchListSchema>;
 export type RelationList = v.InferOutput<typeof S.RelationListSchema>;
+export type BlockState = v.InferOutput<typeof S.BlockStateSchema>;
+export type BlockList = v.InferOutput<typeof S.BlockListSchema>;
+export type BlockedHost = BlockList['list'][number];
+export type CallRatingResult = v.InferOutput<typeof S.CallRatingSchema>;
 /** What change_relation does. */
 export type RelationAction = 'request' | 'accept' | 'decline' | 'remove' | 'like' | 'unlike';
 
@@ -110,6 +115,8 @@ export function createEndpoints(t: Transport) {
     firstCallInfo: (o?: RequestOptions) => t.request('account_service/first_call_info', {}, S.FirstCallInfoSchema, o),
     /** `/api/account_service/paid_user_free_call` (spec §3): free times, length and reminders (s). */
     paidUserFreeCall: (o?: RequestOptions) => t.request('account_service/paid_user_free_call', {}, S.PaidUserFreeCallSchema, o),
+    /** `/api/common_service/get_user_support` (spec §7): the support contact (email, help chat, FAQ link). */
+    userSupport: (o?: RequestOptions) => t.request('common_service/get_user_support', {}, S.UserSupportSchema, o),
     /** `/api/common_service/club_call_times`: silver calls left (never null, spec §5). */
     clubCallTimes: (o?: RequestOptions) => t.request('common_service/club_call_times', {}, S.ClubCallTimesSchema, o),
     /** `/api/anchorlist_services/video_show_story_line`: a host's story-line call video. */
@@ -128,6 +135,26 @@ export function createEndpoints(t: Transport) {
     getHostCard: (p: { jid: string }, o?: RequestOptions) => t.request('common_service/get_manual_personal_info_v2', p, S.HostCardSchema, o),
     /** `/api/friends_service/change_relation`: request, accept, decline, remove a friendship; like, unlike. */
     changeRelation: (p: { jid: string; action: RelationAction }, o?: RequestOptions) => t.request('friends_service/change_relation', p, S.RelationSchema, o),
+    /** `/api/friends_service/block_user` (issue 20.16): blocks a host (idempotent); result 0 when she is unknown or too many blocks. */
+    blockUser: (p: { jid: string }, o?: RequestOptions) => t.request('friends_service/block_user', p, S.BlockStateSchema, o),
+    /** `/api/friends_service/unblock_user` (issue 20.16). */
+    unblockUser: (p: { jid: string }, o?: RequestOptions) => t.request('friends_service/unblock_user', p, S.BlockStateSchema, o),
+    /** `/api/friends_service/block_list` (issue 20.16): the hosts the viewer blocked, newest first. */
+    blockList: (o?: RequestOptions) => t.request('friends_service/block_list', {}, S.BlockListSchema, o),
+    /**
+     * `/api/common_service/report` (issue 20.16): reports a host, or one message (`mid`) between
+     * her and the viewer, with a reason from REPORT_REASONS and an optional note (≤ 500
+     * characters). Result 0 for an unknown host or message, or over 10 reports an hour.
+     */
+    report: (p: { jid: string; mid?: string; reason: ReportReason; note?: string }, o?: RequestOptions) =>
+      t.request('common_service/report', p, S.ReportResultSchema, o),
+    /**
+     * `/api/common_service/rate_call` (issue 20.17): 1..5 stars and up to 4 tags for the viewer's
+     * own call connected ≥ 30 s, once. Result 0 when not found, too short or rated already.
+     */
+    rateCall: (p: { sid: string; stars: number; tags?: RatingTag[] }, o?: RequestOptions) => t.request('common_service/rate_call', p, S.CallRatingSchema, o),
+    /** `/api/common_service/call_ratings` (issue 20.17): the viewer's ratings of up to 100 calls. */
+    callRatings: (p: { sids: string[] }, o?: RequestOptions) => t.request('common_service/call_ratings', p, S.CallRatingListSchema, o),
     /** `/api/friends_service/friends_relative`: how the viewer and a host stand. */
     friendsRelative: (p: { jid: string }, o?: RequestOptions) => t.request('friends_service/friends_relative', p, S.RelationSchema, o),
     /** `/api/friends_service/friend_list`: friends, or the hosts' pending requests (`incoming`). */
@@ -188,8 +215,12 @@ export function createEndpoints(t: Transport) {
     /** `/api/common_service/trigger_auto_message`: asks the host for an automatic greeting. */
     triggerAutoMessage: (p: { targetJid: string }, o?: RequestOptions) =>
       t.request('common_service/trigger_auto_message', p, S.TriggerAutoMessageSchema, o),
-    /** Gift catalogue (tabs + gifts; prices in gems). */
-    giftList: (o?: RequestOptions) => t.request('common_service/gift_list', {}, S.GiftListSchema, o),
+    /**
+     * Gift catalogue (tabs + gifts; prices in gems). Sends the gift service's package
+     * `version`, default {@link GIFT_PACKAGE_VERSION} 5 (spec §9).
+     */
+    giftList: (p: { version?: number } = {}, o?: RequestOptions) =>
+      t.request('common_service/gift_list', { version: p.version ?? GIFT_PACKAGE_VERSION }, S.GiftListSchema, o),
     /** Sticker catalogue. */
     stickerList: (o?: RequestOptions) => t.request('common_service/sticker_list', {}, S.StickerListSchema, o),
     /** Unlocks a paid image or short video (gems debited server-side); returns its URL and the new balance. */

@@ -14,7 +14,13 @@ export type ApiErrorCode =
   /** HTTP status outside 200-299 and 304. */
   | 'HTTP_ERROR'
   /** The response was not the shape the endpoint promises. */
-  | 'INVALID_RESPONSE';
+  | 'INVALID_RESPONSE'
+  /**
+   * A success without a body (HTTP 304 Not Modified or 204 No Content) for a call whose
+   * schema needs data: nothing to show, and no cached copy to fall back on. Calls whose
+   * schema needs no field resolve with the empty value instead.
+   */
+  | 'NO_DATA';
 
 /** Message of BACKEND_ERROR, as the spec gives it (§8). */
 export const BACKEND_ERROR_MESSAGE = 'the backend request error';

@@ -8,6 +8,7 @@ export { shouldRetry } from './retry.ts';
 export { uploadFile, MAX_UPLOAD_BYTES, type UploadOptions } from './upload.ts';
 export * as schemas from './schemas.ts';
 export * from './analytics.ts';
+export * from './pageAnalytics.ts';
 
 /** The API client: the endpoint functions plus the transport's cancel controls. */
 export type ApiClient = Endpoints & Pick<Transport, 'cancel' | 'cancelAll' | 'pending' | 'request'>;

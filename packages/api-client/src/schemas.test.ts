@@ -4,6 +4,7 @@ import {
   AnchorAccountSchema, ClubAnchorListSchema, ClubCallTimesSchema, ConfigInfoSchema, OrderStatusSchema, PaidUserFreeCallSchema, PaymentChannelsSchema,
   StoryLineSchema, TaskInfoSchema, RelationSchema, HostCardSchema, ContactPopupSchema,
 } from './schemas.ts';
+import * as S from './schemas.ts';
 
 describe('call payment schemas (spec §3, §5, §7)', () => {
   it('refuses a null club call times response (spec §5)', () => {
@@ -99,5 +100,28 @@ describe('match (spec §3 match info)', () => {
     expect(rec).toMatchObject({ mid: 'm1', matchType: 'say_hi', anchor: { nickName: 'ليلى', status: 'online' } });
     expect(v.parse(MatchListSchema, { list: [rec] })).toMatchObject({ page: 1, hasMore: false });
     expect(() => v.parse(MatchRecordSchema, { mid: 'm1', matchType: 'wink', createdAt: 1, anchor })).toThrow('unknown match type');
+  });
+});
+
+describe('trust-and-safety schemas (issue 20.16-20.18)', () => {
+  it('reads block state and the block list; refuses a block state without a jid', () => {
+    expect(v.parse(S.BlockStateSchema, { jid: 'anchor_1@anchors.localhost', blocked: true })).toEqual({ jid: 'anchor_1@anchors.localhost', blocked: true });
+    expect(v.safeParse(S.BlockStateSchema, { jid: 'nobody', blocked: true }).success).toBe(false);
+    const l = v.parse(S.BlockListSchema, { list: [{ jid: 'anchor_1@anchors.localhost', uid: 1, nickName: 'Mia', avatarUrl: '/a.svg', privateChatPrice: 60, status: 'online', blockedAt: 5 }] });
+    expect(l.list[0]).toMatchObject({ jid: 'anchor_1@anchors.localhost', uid: '1', blockedAt: 5 });
+  });
+
+  it('reads ratings: 1..5 stars only, unknown tags dropped', () => {
+    expect(v.parse(S.CallRatingSchema, { sid: 's1', stars: 4, tags: ['friendly', 'weird'] })).toEqual({ sid: 's1', stars: 4, tags: ['friendly'] });
+    expect(v.safeParse(S.CallRatingSchema, { sid: 's1', stars: 6 }).success).toBe(false);
+    expect(v.safeParse(S.CallRatingSchema, { sid: 's1', stars: 2.5 }).success).toBe(false);
+    expect(v.parse(S.CallRatingListSchema, { list: [{ sid: 's1', stars: 1 }] }).list[0]!.tags).toEqual([]);
+  });
+
+  it('reads a blocked viewer\'s blockInfo with its reason', () => {
+    const c = v.parse(S.ConfigInfoSchema, { mainInfo: { componentInfo: { hubDomain: 'h', giftDomain: 'g', helpDomain: 'x' }, blockInfo: { blocked: true, reason: 'spam' }, commonConfig: {} } });
+    expect(c.mainInfo.blockInfo).toEqual({ blocked: true, reason: 'spam' });
+    expect(v.parse(S.ReportReasonSchema, 'scam')).toBe('scam');
+    expect(v.safeParse(S.ReportReasonSchema, 'boring').success).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * unknown extra fields are ignored, missing optional ones get their defaults.
  */
 import * as v from 'valibot';
-import { CURRENCIES } from '@vchat/domain';
+import { CURRENCIES, RATING_TAGS, REPORT_REASONS } from '@vchat/domain';
 
 const str = v.string();
 const bool = v.boolean();
@@ -170,6 +170,19 @@ export const PaidUserFreeCallSchema = v.object({
   matchToFlashTime: v.optional(seconds, 0),
 });
 /** common_service/club_call_times: silver calls left (spec §5: must not be null). */
+/**
+ * common_service/get_user_support (spec §7): how the viewer reaches support. Each channel is
+ * '' when the service offers none (all '' = nothing to show): `email` an address, `helpChatJid`
+ * the bare jid of the help chat, `faqUrl` an https (or same-site `/…`) link to the FAQ,
+ * `hours` free text (e.g. "9:00-18:00 UTC"). A value of the wrong shape fails the response.
+ */
+export const UserSupportSchema = v.object({
+  email: v.optional(v.union([v.literal(''), v.pipe(str, v.maxLength(254), v.regex(/^[^\s@]+@[^\s@]+$/, 'email must be an address'))]), ''),
+  helpChatJid: v.optional(v.union([v.literal(''), v.pipe(str, v.maxLength(300), v.regex(/^[^\s@/]+@[^\s@/]+$/, 'helpChatJid must be a bare jid'))]), ''),
+  faqUrl: v.optional(v.union([v.literal(''), v.pipe(str, v.maxLength(2048), v.regex(/^(https:\/\/|\/(?!\/))\S+$/, 'faqUrl must be https or a same-site path'))]), ''),
+  hours: v.optional(v.pipe(str, v.maxLength(100)), ''),
+});
+
 export const ClubCallTimesSchema = v.object({ availableTimes: v.pipe(v.number('the club call times response must not be null'), v.integer(), v.minValue(0)) });
 /** anchorlist_services/video_show_story_line: one story-line call, or null. */
 export const StoryLineSchema = v.object({
@@ -305,6 +318,33 @@ export const RelationListSchema = v.object({
 });
 
 export const FavoriteSchema = v.object({ isFavorite: v.boolean() });
+
+/** block_user / unblock_user (issue 20.16): the host and whether she is blocked now. */
+export const BlockStateSchema = v.object({ jid: v.pipe(str, v.includes('@')), blocked: bool });
+
+/** block_list (issue 20.16): blocked hosts, newest first, with the time of the block (ms). */
+export const BlockListSchema = v.object({
+  list: v.array(v.object({ ...AnchorItemSchema.entries, blockedAt: v.optional(v.number(), 0) })),
+});
+
+/** common_service/report (issue 20.16): the stored report's id. */
+export const ReportResultSchema = v.object({ id: v.union([v.pipe(v.number(), v.transform(String)), str]) });
+
+/** Report reasons the server accepts (domain REPORT_REASONS). */
+export const ReportReasonSchema = v.picklist(REPORT_REASONS, 'unknown report reason');
+
+/** One call rating (issue 20.17): 1..5 stars and tags from RATING_TAGS (unknown tags dropped). */
+export const CallRatingSchema = v.object({
+  sid: v.pipe(str, v.minLength(1)),
+  stars: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
+  tags: v.optional(
+    v.pipe(v.array(str), v.transform((a) => a.filter((t): t is (typeof RATING_TAGS)[number] => (RATING_TAGS as readonly string[]).includes(t)))),
+    [],
+  ),
+});
+
+/** common_service/call_ratings: the viewer's ratings of the asked sids. */
+export const CallRatingListSchema = v.object({ list: v.array(CallRatingSchema) });
 
 /** What the viewer did with a suggested host (spec §3 match info `matchType`). */
 export const MatchTypeSchema = v.picklist(['say_hi', 'video_call', 'quick_video'], 'unknown match type');

@@ -54,6 +54,16 @@ describe('transport (§7)', () => {
     expect(status.deviceInfo.paymentCookies).toBeUndefined();
   });
 
+  it('the gift catalogue request carries the gift service package version, 5 by default (§9)', async () => {
+    const { api, calls } = client(() => json({ result: 1, data: { tabs: [], list: [] } }));
+    await api.giftList();
+    await api.giftList({ version: 6 });
+    const [first, second] = await Promise.all(calls.map((c) => c.json()));
+    expect(calls[0]!.url).toBe('http://api.test/api/common_service/gift_list');
+    expect(first.data).toEqual({ version: 5 });
+    expect(second.data).toEqual({ version: 6 });
+  });
+
   it('gives every request its own id', async () => {
     const { api, calls } = client(() => json({ result: 1, data: { maintananceStatus: 0 } }));
     await Promise.all([api.maintenanceStatus(), api.maintenanceStatus(), api.maintenanceStatus()]);
@@ -86,8 +96,34 @@ describe('transport (§7)', () => {
   });
 
   it('treats 304 as success and other statuses as HTTP_ERROR', async () => {
+    // A real 304: no body (the Fetch standard forbids one). A call whose answer needs no field resolves.
+    const notModified = client(() => new Response(null, { status: 304 }));
+    await expect(notModified.api.request('x', {}, v.object({ ok: v.optional(v.boolean()) }))).resolves.toEqual({});
+    await expect(notModified.api.request('x', {}, v.unknown())).resolves.toEqual({});
     const { api } = client(() => json({ result: 1, data: { maintananceStatus: 0 } }, 404));
     await expect(api.maintenanceStatus()).rejects.toMatchObject({ code: 'HTTP_ERROR', details: { status: 404 } });
+  });
+
+  it('treats every status 200-299 as success, and 300-303 as HTTP_ERROR', async () => {
+    for (const status of [200, 201, 202, 299]) {
+      const { api } = client(() => json({ result: 1, data: { maintananceStatus: 1 } }, status));
+      await expect(api.maintenanceStatus()).resolves.toEqual({ maintananceStatus: 1 });
+    }
+    const created = client(() => new Response(null, { status: 204 }));
+    await expect(created.api.request('x', {}, v.object({}))).resolves.toEqual({});
+    for (const status of [300, 302, 303]) {
+      const { api } = client(() => json({ result: 1, data: { maintananceStatus: 1 } }, status));
+      await expect(api.maintenanceStatus()).rejects.toMatchObject({ code: 'HTTP_ERROR', details: { status } });
+    }
+  });
+
+  it('a 304 without a body for a call that needs data fails with NO_DATA, not INVALID_RESPONSE', async () => {
+    const { api } = client(() => new Response(null, { status: 304 }));
+    const err = (await api.maintenanceStatus().catch((e: unknown) => e)) as ApiError;
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.code).toBe('NO_DATA');
+    expect(err.details.status).toBe(304);
+    expect(err.message).toContain('304');
   });
 
   it('does not retry POST on 5xx or network errors', async () => {

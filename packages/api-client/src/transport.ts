@@ -87,8 +87,10 @@ export function createRequestId(): string {
 export interface Transport {
   /**
    * Sends `data` to `path` (e.g. `login_service/login`) and returns the validated `data` of
-   * the response. Throws {@link ApiError} (BACKEND_ERROR, TIMEOUT, ABORTED, NETWORK_ERROR,
-   * HTTP_ERROR, INVALID_RESPONSE).
+   * the response. Status 200-299 and 304 are success (spec §7); a 304 or 204 without a body
+   * yields the schema's value for no data (`{}`), or NO_DATA when the schema needs fields.
+   * Throws {@link ApiError} (BACKEND_ERROR, TIMEOUT, ABORTED, NETWORK_ERROR, HTTP_ERROR,
+   * INVALID_RESPONSE, NO_DATA).
    */
   request<S extends v.GenericSchema>(path: string, data: unknown, schema: S, options?: RequestOptions): Promise<v.InferOutput<S>>;
   /** Cancels one pending request by its X-Request-Id; returns whether one was pending. */
@@ -159,9 +161,19 @@ export function createTransport(opts: TransportOptions): Transport {
           if (shouldRetry({ method, attempt, maxRetries, status, budgetLeftMs: timeoutMs - (Date.now() - started) })) continue;
           throw fail('HTTP_ERROR', `HTTP ${status}`, { status });
         }
+        const text = String(res._data ?? '');
+        if ((status === 304 || status === 204) && text.trim() === '') {
+          // 304 Not Modified and 204 No Content carry no body: a success with no `data`. The
+          // endpoint's schema decides: one that needs no field (all optional, unknown) gets
+          // its empty value; one that needs data fails with NO_DATA, since this client keeps
+          // no cached copy a 304 could point at (spec §7 "200-299 or 304 is success").
+          const empty = v.safeParse(schema, {});
+          if (empty.success) return empty.output;
+          throw fail('NO_DATA', `HTTP ${status} without a body, and ${path} needs data`, { status });
+        }
         let body: unknown;
         try {
-          body = JSON.parse(String(res._data ?? ''));
+          body = JSON.parse(text);
         } catch {
           throw fail('INVALID_RESPONSE', 'response is not JSON', { status });
         }

@@ -65,6 +65,19 @@ describe('call session (§4, §5, §8, §9)', () => {
     expect(records.at(-1)).toMatchObject({ reason: 'timeOut', rejectType: 'timeOut', endTime: 1_060_000 });
   });
 
+  it('"Gems insufficient" with reason gems-insufficient: the hub refusing an unconnected call for gems, or the balance (§8)', () => {
+    const a = setup();
+    a.s.dial({ signedIn: true, chatConnected: true });
+    a.s.onHubAction('SessionFail', { reason: 'gems-insufficient' });
+    expect(a.s.state()).toEqual({ status: CallStatus.failed, reason: 'Gems insufficient', rejectType: 'gems-insufficient' });
+    expect(a.records.at(-1)).toMatchObject({ reason: 'Gems insufficient', rejectType: 'gems-insufficient' });
+    const b = setup();
+    b.s.dial({ signedIn: true, chatConnected: true });
+    b.s.gemsInsufficient();
+    expect(b.s.state()).toEqual({ status: CallStatus.failed, reason: 'Gems insufficient', rejectType: 'gems-insufficient' });
+    expect(b.sent.at(-1)).toMatchObject({ action: 'CallCancel', payload: { reason: 'gems-insufficient' } });
+  });
+
   it('maps hub failures: CallError gems-insufficient, SessionFail, peer cancel', () => {
     const a = setup();
     a.s.dial({ signedIn: true, chatConnected: true });

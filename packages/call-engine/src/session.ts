@@ -16,6 +16,9 @@ import { CALL_CONNECT_TIMEOUT_MS, CALL_HEARTBEAT_MS, CallStatus, type CallAttach
 import { INITIAL_CALL_STATE, nextCallState, type CallEvent, type CallMachineState } from './statusMachine.ts';
 import { CallFailure, SignallingAction, callErrorReason } from './signalling.ts';
 
+/** The hub's reason, and the reject type, of a call the viewer's gems do not cover (spec §8). */
+const GEMS_INSUFFICIENT = 'gems-insufficient';
+
 /** Sends a signalling action to the hub. Rejections fail the call ("sendSession Unknown error"). */
 export type SendAction = (action: SignallingAction, payload: Record<string, unknown>) => Promise<void>;
 
@@ -199,6 +202,14 @@ export function createCallSession(o: CallSessionOptions) {
      * (`host-cancel`, reject type cancel).
      */
     onHubAction(action: string, payload: { reason?: string | undefined; hostState?: string | undefined } = {}): void {
+      // The hub refusing or ending a call that is not connected because the viewer's gems do
+      // not cover it (spec §8 "Gems insufficient" with reason gems-insufficient). A CallError
+      // keeps its own mapping (on_call_insuffic) below.
+      if (payload.reason === GEMS_INSUFFICIENT && state.status !== CallStatus.connected
+        && (action === SignallingAction.SessionFail || action === SignallingAction.CallCancel || action === SignallingAction.SessionTerminate)) {
+        fail(CallFailure.gemsInsufficient, GEMS_INSUFFICIENT);
+        return;
+      }
       switch (action) {
         case SignallingAction.SessionFail:
           fail(state.status === CallStatus.callIn ? CallFailure.callInSessionFail : CallFailure.sessionFail);
@@ -227,6 +238,17 @@ export function createCallSession(o: CallSessionOptions) {
 
     /** Fails the call with a reason of §8 (e.g. 'sdp fail', 'invitationError'). */
     fail,
+
+    /**
+     * The balance says the call cannot be paid (spec §8 "Gems insufficient" with reason
+     * gems-insufficient): tells the hub (CallCancel, reason gems-insufficient) and fails with
+     * reason `Gems insufficient`, reject type `gems-insufficient`. No-op once ended.
+     */
+    gemsInsufficient(): void {
+      if (state.status === CallStatus.failed || state.status === CallStatus.disconnected || state.status === CallStatus.initial) return;
+      send(SignallingAction.CallCancel, { reason: GEMS_INSUFFICIENT });
+      fail(CallFailure.gemsInsufficient, GEMS_INSUFFICIENT);
+    },
 
     /** Stops timers without signalling (page teardown). */
     dispose: clearTimers,

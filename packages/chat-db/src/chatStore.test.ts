@@ -126,6 +126,17 @@ describe('chat store (§4 unread and read rules)', () => {
     expect((await store.pendingOutgoing(ME, 2)).map((m) => m.mid)).toEqual([]);
   });
 
+  it('thread replyMessage (§3): the viewer\'s message awaits a reply until the peer answers; local lines do not', async () => {
+    const m = await store.addOutgoing(ME, HOST, incoming({ mid: 'ask-1', from: ME, to: HOST.jid, date: 50_000 }));
+    expect((await store.getThread(m.tid))?.replyMessage).toEqual({ mid: 'ask-1', date: 50_000 });
+    await store.addOutgoing(ME, HOST, incoming({ mid: 'line-1', from: ME, to: HOST.jid, date: 50_100, type: 'online_info' }));
+    expect((await store.getThread(m.tid))?.replyMessage).toEqual({ mid: 'ask-1', date: 50_000 });
+    await store.putIncoming(ME, [{ message: incoming({ mid: 'answer-1', date: 60_000 }), peer: HOST }], null);
+    const t = await store.getThread(m.tid);
+    expect(t?.replyMessage).toBeUndefined();
+    expect(t?.messageList).toBeUndefined(); // never stored
+  });
+
   it('outgoing messages are read, start sending, and move to success or error', async () => {
     const m = await store.addOutgoing(ME, HOST, { ...incoming({ from: ME, to: HOST.jid }) });
     expect(m).toMatchObject({ state: 'sending', read: true });

@@ -7,7 +7,7 @@
  */
 import { Dexie } from 'dexie';
 import {
-  OFFICIAL_THREAD_ID, OFFICIAL_THREAD_TID, bareJid, threadTid, countsAsUnread, isReadOnArrival, uidFromJid,
+  LOCAL_ONLY_MESSAGE_TYPES, OFFICIAL_THREAD_ID, OFFICIAL_THREAD_TID, bareJid, threadTid, countsAsUnread, isReadOnArrival, uidFromJid,
   type LinkedUser, type Message, type MessageState, type Thread,
 } from '@vchat/domain';
 import { createChatDexie, createNoticeDexie, type ChatDexie, type DexieDeps, type NoticeDexie, type OnlineUserRecord, type StoredUser, type VideoCallRecord } from './schema.ts';
@@ -149,7 +149,12 @@ export function createChatStore(opts: ChatStoreOptions = {}) {
         const thread = await ensureThreadIn(mainJid, linkedUserOf(peer.jid, peer.nickName, peer.avatarUrl), m.date);
         const msg: Message = { ...m, id: messageKey(m.date), tid: thread.tid, read: true, state: m.state ?? 'sending' };
         await db.messages.add(msg);
-        await db.threads.update(thread.id, { lastMessage: preview(msg), updatedAt: Math.max(thread.updatedAt, msg.date) });
+        // The viewer's own message to the peer (not a local-only line) now awaits a reply (spec §3 replyMessage).
+        const awaitsReply = bareJid(msg.from) === bareJid(mainJid) && !(LOCAL_ONLY_MESSAGE_TYPES as readonly string[]).includes(msg.type);
+        await db.threads.update(thread.id, {
+          lastMessage: preview(msg), updatedAt: Math.max(thread.updatedAt, msg.date),
+          ...(awaitsReply ? { replyMessage: { mid: msg.mid, date: msg.date } } : {}),
+        });
         return msg;
       });
     },
@@ -175,7 +180,7 @@ export function createChatStore(opts: ChatStoreOptions = {}) {
           (await db.messages.where('mid').anyOf(batch.map((b) => b.message.mid)).toArray()).map((m) => m.mid),
         );
         const stored: Message[] = [];
-        const threadDelta = new Map<string, { thread: Thread; unread: number; last: Message }>();
+        const threadDelta = new Map<string, { thread: Thread; unread: number; last: Message; peerLast: number }>();
         for (const { message, peer } of batch) {
           if (known.has(message.mid) || !message.type) continue;
           known.add(message.mid);
@@ -192,19 +197,23 @@ export function createChatStore(opts: ChatStoreOptions = {}) {
           };
           await db.messages.add(msg);
           stored.push(msg);
-          const d = threadDelta.get(thread.tid) ?? { thread, unread: 0, last: msg };
+          const d = threadDelta.get(thread.tid) ?? { thread, unread: 0, last: msg, peerLast: -1 };
           if (countsAsUnread(msg)) d.unread++;
           if (msg.date >= d.last.date) d.last = msg;
+          if (bareJid(msg.from) !== bareJid(mainJid)) d.peerLast = Math.max(d.peerLast, msg.date);
           threadDelta.set(thread.tid, d);
         }
-        for (const { thread, unread, last } of threadDelta.values()) {
+        for (const { thread, unread, last, peerLast } of threadDelta.values()) {
           const fresh = (await db.threads.get(thread.id)) ?? thread;
           const newer = !fresh.lastMessage || last.date >= fresh.lastMessage.date;
           const peerNick = last.from !== bareJid(mainJid) && last.nickName ? last.nickName : fresh.linkedUser.nickName;
+          // The peer answered the viewer's message awaiting a reply (spec §3 replyMessage).
+          const answered = fresh.replyMessage !== undefined && peerLast >= fresh.replyMessage.date;
           await db.threads.update(thread.id, {
             unread: fresh.unread + unread,
             ...(newer ? { lastMessage: preview(last), updatedAt: Math.max(fresh.updatedAt, last.date) } : {}),
             linkedUser: { ...fresh.linkedUser, nickName: peerNick },
+            ...(answered ? { replyMessage: undefined } : {}),
           });
         }
         return stored;

@@ -12,7 +12,7 @@
  * the user, the config and the balance.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CallStatus, OFFICIAL_THREAD_TID, bareJid } from '@vchat/domain';
+import { CallStatus, OFFICIAL_THREAD_TID, bareJid, uidFromJid } from '@vchat/domain';
 import { adminGet, fakeHostPage, post, startTestSandbox, stopTestSandbox, type FakeHostPage, type TestSandbox } from '@vchat/sandbox/testkit';
 import type { VchatClient } from './client.ts';
 import { awakeHost, nodeClient, serverGems as gemsOf, until } from './test/nodeClient.ts';
@@ -73,6 +73,11 @@ describe('the headless client against the sandbox (issue 18)', { timeout: 30_000
     expect(mine?.state).toBe('success');
     const reply = await until(() => client.store.get(openMessagesAtom).find((m) => bareJid(m.from) === bareJid(host)), 'her reply', 15_000);
     expect(reply.content.length).toBeGreaterThan(0);
+    // Her reply came within 600,000 ms of the viewer's text: tracked as a received message (§9).
+    const tracked = await until(() => client.analytics.client.queued().find((e) => e.event === 'receive_message'), 'received-message tracking', 5000);
+    expect(tracked.properties).toMatchObject({ host_uid: uidFromJid(host), msg_type: reply.type });
+    expect(tracked.properties.reply_ms).toBeGreaterThanOrEqual(0);
+    expect(tracked.properties.reply_ms).toBeLessThanOrEqual(600_000);
   });
 
   it('a gift debits its price once', async () => {
@@ -96,6 +101,10 @@ describe('the headless client against the sandbox (issue 18)', { timeout: 30_000
     const channels = await client.payments.loadChannels();
     const sku = channels.extend_info.skus[0]!;
     const before = await serverGems();
+    // §4 "Recharge refreshes the account and config": combine_info is asked again after the paid order.
+    let reloads = 0;
+    const combineInfo = client.api.combineInfo;
+    client.api.combineInfo = (...a) => (reloads++, combineInfo(...a));
     const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
     const [a, b] = await Promise.all([
       client.payments.buy(sku.sku, sku.currency, { channel: 'card', card }),
@@ -106,6 +115,12 @@ describe('the headless client against the sandbox (issue 18)', { timeout: 30_000
     const credited = sku.gems + sku.bonusGems;
     expect(await serverGems()).toBe(before + credited);
     expect(client.store.get(accountAtom)?.gemsBalance).toBe(before + credited);
+    // The paid order and the hub's ReChargeSuccess for it each ask (joined while one runs).
+    await until(() => (reloads >= 1 ? true : undefined), 'the account and config reloaded after the recharge', 5000);
+    expect(reloads).toBeLessThanOrEqual(2);
+    client.api.combineInfo = combineInfo;
+    expect(client.store.get(accountAtom)?.gemsBalance).toBe(before + credited);
+    expect(client.store.get(configAtom)?.mainInfo.componentInfo.hubDomain).toBeTruthy();
   });
 
   it('dialling a host rings her page; a callback meanwhile is refused as busy; cancelling ends the call with a record', async () => {

@@ -39,8 +39,10 @@ import { reportAttribution } from './analytics/attribution.ts';
 import { createMaintenanceController } from './maintenance/maintenance.ts';
 import { clientEventsAtom, pushClientEvent } from './events.ts';
 import { createOnlineNotices } from './social/onlineNotices.ts';
+import { createSafetyController } from './safety/safety.ts';
 import { createDiscover } from './discover/discover.ts';
 import { createDownload } from './download/download.ts';
+import { createSupport } from './support/support.ts';
 import { createPagedList, type PageFetcher, type PagedList } from './lists/pagedList.ts';
 
 /** The brand's data the client needs (apps/<brand>/src/brand.ts). */
@@ -157,6 +159,7 @@ export function createClient(options: ClientOptions) {
     debug: options.analytics?.debug ?? false,
     version: options.analytics?.version ?? CLIENT_INFO.version,
     distinctId: () => platform.deviceId(),
+    clientId: () => platform.deviceInfo().clientId,
     storage,
     consent: null,
     ...(platform.fetch ? { fetch: platform.fetch } : {}),
@@ -165,12 +168,16 @@ export function createClient(options: ClientOptions) {
   const tasks = createTasksController({ api, wallet });
   const club = createClubController({ api });
   const profile = createProfileController({ store, api, storage, upload });
-  const social = createSocialController({ store, api, storage, vcard: (jid) => chat.getVCard(jid) });
+  const social = createSocialController({ store, api, storage, vcard: (jid) => chat.getVCard(jid), chatDomain: hosts.xmppDomain });
   const notifications = createNotifications({
     store, storage, api, log: log('notifications'),
     env: platform.notifications ?? { hasPush: false, userAgent: '', registration: async () => null },
   });
-  const payments = createPaymentsController({ store, api, wallet, paymentCookies: () => readPaymentCookies(platform.cookies?.() ?? '') });
+  /** Spec §4 "Recharge refreshes the account and config" (a paid order, the hub's ReChargeSuccess). */
+  const afterRecharge = () => void session.refreshAfterRecharge();
+  const payments = createPaymentsController({
+    store, api, wallet, paymentCookies: () => readPaymentCookies(platform.cookies?.() ?? ''), onRecharged: afterRecharge,
+  });
   /** The attribution record of this visit (spec §3), reported once; `again` on attribution_refresh. */
   const reportVisit = (again = false) =>
     reportAttribution(storage, (e, p) => analytics.track(e, p), { search: location().search, adid: platform.deviceId() }, again);
@@ -187,6 +194,7 @@ export function createClient(options: ClientOptions) {
     readReceipts: () => store.get(settingsAtom).readReceipt,
     historyFloor: () => autoDeleteCutoff(readAutoDelete(storage)),
     onAttributionRefresh: () => reportVisit(true),
+    track: (e, p) => analytics.track(e, p),
     onFirstMessageToHost: (jid) => void social.autoAdd(jid).catch((e: unknown) => log('social')('auto_add_friend failed', e)),
     giftDomain: () => componentInfo()?.giftDomain ?? `gift.${hosts.xmppDomain}`,
     serverDomains: () => ({
@@ -205,6 +213,16 @@ export function createClient(options: ClientOptions) {
     line: (name) => texts.cameOnlineLine(name),
   });
   const discover = createDiscover({ store, api, clock, log: log('discover') });
+  // Block, report, rate (issue 20.16-20.18): a blocked host leaves the wall, match and notices at once.
+  const safety = createSafetyController({
+    store, api, log: log('safety'),
+    onBlocked: (jid) => {
+      discover.dropHost(jid);
+      match.dropHost(jid);
+      onlineNotices.dismiss(jid);
+    },
+  });
+  const support = createSupport({ store, api, log: log('support') });
   const download = createDownload({ api, storage, clock, log: log('download'), track: (e, p) => analytics.track(e, p) });
   const calls = lazyCallController({
     chat,
@@ -238,6 +256,7 @@ export function createClient(options: ClientOptions) {
     },
     // A callback the viewer could not take (too few gems): the UI says so.
     onMissedCallback: (peer) => pushClientEvent(store, { kind: 'missedCallback', peer }),
+    onRecharged: afterRecharge,
     log: log('calls'),
   });
   const match = createMatchController({
@@ -256,11 +275,17 @@ export function createClient(options: ClientOptions) {
     chatAllowed: () => !isPaymentPath(location().pathname),
     signIn: { script: hosts.signInScript, clientId: hosts.signInClientId, ...(platform.loadScript ? { loadScript: platform.loadScript } : {}) },
     log: log('session'),
+    track: (e, p) => analytics.track(e, p),
+    onAnonymousStart: () => {
+      const d = platform.deviceInfo();
+      analytics.setAnonymous({ language: d.language, platform: d.platform, source: brand.source });
+    },
     onUser: async (u) => {
       const cutoff = autoDeleteCutoff(readAutoDelete(storage));
       if (cutoff !== undefined) await chatStore.deleteMessages(u.jid, cutoff).catch(() => 0);
       await messaging.start(u);
       onlineNotices.start();
+      void safety.loadBlocked();
       void calls.load().catch((e: unknown) => log('calls')('load failed', e));
     },
     onSignedOut: () => {
@@ -268,6 +293,8 @@ export function createClient(options: ClientOptions) {
       onlineNotices.stop();
       match.reset();
       discover.reset();
+      support.reset();
+      safety.reset();
     },
   });
   const maintenance = createMaintenanceController({
@@ -295,7 +322,10 @@ export function createClient(options: ClientOptions) {
     social,
     onlineNotices,
     discover,
+    safety,
     download,
+    /** Contact support (spec §7 get_user_support): `load()` fills supportAtom. */
+    support,
     settings,
     notifications,
     consent,

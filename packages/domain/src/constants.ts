@@ -22,6 +22,19 @@ export const CLIENT_INFO = { channel: 'B1', versionCode: 1, version: '1.0.0', re
 export const MAX_MESSAGE_LENGTH = 4000;
 /** Default role of a viewer (spec §6). */
 export const DEFAULT_ROLE = 2;
+/** A peer's reply within this time of the viewer's message counts for received-message tracking, ms (spec §9). */
+export const REPLY_TRACKING_WINDOW_MS = 600_000;
+
+/**
+ * How long after the viewer's message `reply` a peer's message dated `date` (epoch ms) came,
+ * when it counts for received-message tracking (spec §9: within 600,000 ms, inclusive); null
+ * when there is no message awaiting a reply, or the reply is older or too late.
+ */
+export function trackedReplyDelay(reply: { date: number } | undefined, date: number): number | null {
+  if (!reply) return null;
+  const d = date - reply.date;
+  return d >= 0 && d <= REPLY_TRACKING_WINDOW_MS ? d : null;
+}
 
 /** The payment flow's routes, outside the shell; on them the chat connection is not opened at login (spec §2, §9). */
 export const PAYMENT_PATHS = ['/checkoutCards', '/bindcheckout', '/upi', '/upiprocess', '/payresult'] as const;

@@ -272,12 +272,34 @@ export interface Thread {
   linkedJid: string;
   linkedUser: LinkedUser;
   unread: number;
+  /**
+   * Translate flag (spec §3): whether the peer's messages in this thread offer translation:
+   * the show_translate setting is on and the peer is a host (the client fills it in when it
+   * lists threads; stored as false).
+   */
   translate: boolean;
   /** Last message shown in the thread list; the full list lives in the messages store. */
   lastMessage?: Pick<Message, 'mid' | 'type' | 'content' | 'date' | 'from' | 'state'> | undefined;
-  replyMessage?: string | undefined;
+  /**
+   * The thread's messages held in memory, oldest first (spec §3 messageList): the loaded
+   * messages of the open thread, filled in by the client; absent for the other threads and
+   * never stored (the messages table holds them).
+   */
+  messageList?: Message[] | undefined;
+  /**
+   * The viewer's latest message the peer has not answered yet (spec §3 replyMessage), set when
+   * the viewer sends and cleared by the peer's next message; a reply within
+   * REPLY_TRACKING_WINDOW_MS of it counts for received-message tracking (§9).
+   */
+  replyMessage?: ThreadReply | undefined;
   /** Epoch ms of the last activity; sorts the thread list. */
   updatedAt: number;
+}
+
+/** The viewer's message awaiting a reply (Thread.replyMessage): its mid and date (epoch ms). */
+export interface ThreadReply {
+  mid: string;
+  date: number;
 }
 
 /** Fixed id of the local official conversation (spec §3). */

@@ -6,3 +6,7 @@ export * from './constants.ts';
 export * from './callRules.ts';
 export * from './senderRules.ts';
 export * from './analytics.ts';
+export * from './safety.ts';
+export * from './limits.ts';
+export * from './images.ts';
+export * from './flags.ts';

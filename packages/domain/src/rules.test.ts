@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageFromBirthDate, ARAB_CURRENCIES, coinIconTier, CURRENCIES, formatCurrency, hostDailyState, isAnchorJid, sensitiveVerdict,
-  statusOfDailyState, uidFromJid, upgradeHttps, bareJid,
+  statusOfDailyState, uidFromJid, hostJidOf, upgradeHttps, bareJid,
 } from './rules.ts';
+
+describe('hostJidOf (§2 /video/{uid}, §3)', () => {
+  it('names the host of a uid as the backend does, and round-trips with uidFromJid', () => {
+    expect(hostJidOf('100001', 'localhost')).toBe('anchor_100001@anchors.localhost');
+    expect(uidFromJid(hostJidOf('100001', 'im.fachat.example'))).toBe('100001');
+  });
+  it('returns a jid bare, and refuses what is not a uid', () => {
+    expect(hostJidOf('anchor_7@anchors.localhost/web', 'x')).toBe('anchor_7@anchors.localhost');
+    for (const bad of ['', 'a b', '../x', 'x'.repeat(65)]) expect(() => hostJidOf(bad, 'localhost')).toThrow('invalid uid');
+  });
+});
 
 describe('uidFromJid (§3)', () => {
   it('takes the part after the underscore of the local name', () => {

@@ -12,6 +12,19 @@ export function uidFromJid(jid: string): string {
   return i >= 0 ? local.slice(i + 1) : local;
 }
 
+/**
+ * The jid of the host with `uid` (spec §2 /video/{uid}: a uid or a jid identifies the host;
+ * §3: the uid is the part after the underscore of the jid's local name). Hosts live at
+ * `anchor_<uid>@anchors.<chat domain>` (the backend's naming; the sandbox's anchors component).
+ * A jid passed in is returned bare. Throws `Error('invalid uid')` for anything but 1-64 of
+ * letters, digits, `.` and `-`.
+ */
+export function hostJidOf(uidOrJid: string, chatDomain: string): string {
+  if (uidOrJid.includes('@')) return bareJid(uidOrJid);
+  if (!/^[A-Za-z0-9.-]{1,64}$/.test(uidOrJid)) throw new Error('invalid uid');
+  return `anchor_${uidOrJid}@anchors.${chatDomain}`;
+}
+
 /** The bare jid (`local@domain`) of a full jid, lower-cased domain kept as given. */
 export function bareJid(jid: string): string {
   const slash = jid.indexOf('/');

@@ -11,6 +11,11 @@ export type Environment = 'development' | 'test' | 'production';
 export interface BrandHosts extends ClientHosts {
   /** Origins images may come from besides same-origin /media/ paths (e.g. the image CDN). */
   mediaOrigins: string[];
+  /**
+   * The test server's avatar hosts (origins), whose avatar and host image URLs are rewritten
+   * to this environment's API host (spec §5); set in the test environment only.
+   */
+  avatarHosts?: string[];
 }
 
 /** Route rules that differ per brand (spec §2, §6). */

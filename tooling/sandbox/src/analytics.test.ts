@@ -69,3 +69,18 @@ describe('analytics reporting stand-in', () => {
     expect((await fetch(`${sb.apiUrl}/analytics/sync`)).status).toBe(405);
   });
 });
+
+describe('page-analytics stand-in (spec §7 page analytics)', () => {
+  it('stores a page hit of the page-analytics client and lists it for the admin; refuses a bad one', async () => {
+    // The shape api-client's encodePageHit sends (pageAnalytics.ts).
+    const body = new URLSearchParams({ v: '1', t: 'pageview', cid: 'cid-page-1', dp: '/goddess', dt: 'discover', dr: '/match', av: '1.0.0' }).toString();
+    const r = await raw('/analytics/page', body);
+    expect(await r.json()).toEqual({ ok: true });
+    const l = (await adminGet(sb, 'analytics')) as { pages: Array<{ cid: string; path: string; view: string | null; referrer: string | null }> };
+    expect(l.pages.find((p) => p.cid === 'cid-page-1')).toMatchObject({ path: '/goddess', view: 'discover', referrer: '/match' });
+    const bad = await raw('/analytics/page', 'v=1&t=pageview&cid=&dp=/x&av=1');
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toBe('cid must be 1..64 characters');
+    expect((await raw('/analytics/page', 'v=1&t=event&cid=a&dp=/x&av=1')).status).toBe(400);
+  });
+});

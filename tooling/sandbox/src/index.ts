@@ -28,6 +28,7 @@ import { HostPeers } from './calls/hostPeers.ts';
 import { migrateWallet } from './calls/wallet.ts';
 import { migrateMoney } from './money/moneyStore.ts';
 import { migrateSocial } from './social/socialStore.ts';
+import { migrateSafety } from './safety/safetyStore.ts';
 import { migrateMatches } from './match/matchStore.ts';
 import { migrateNotices } from './social/notices.ts';
 import { migrateAnalytics } from './analytics/receiver.ts';
@@ -135,6 +136,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     await migrateWallet(db);
     await migrateMoney(db);
     await migrateSocial(db);
+    await migrateSafety(db);
     await migrateMatches(db);
     await migrateNotices(db);
     await migrateAnalytics(db);

@@ -160,6 +160,28 @@ describe('catalogues', () => {
     expect((await fetch(`${sb.apiUrl}/media/gifts/nope.svg`)).status).toBe(404);
   });
 
+  it('takes the gift service package version (5 by default in the client, §9) and refuses a bad one', async () => {
+    expect((await call(sb.apiUrl, 'common_service/gift_list', viewer, { version: 5 })).json.result).toBe(1);
+    for (const version of [0, -5, 1.5, '5']) {
+      const r = await call(sb.apiUrl, 'common_service/gift_list', viewer, { version });
+      expect(r.json.result).toBe(-1);
+      expect(r.json.msg).toContain('data.version');
+    }
+  });
+
+  it('serves avatars, host photos and uploads at the /img480 size the app asks for (§9)', async () => {
+    const plain = await fetch(`${sb.apiUrl}/media/avatars/100007.svg`);
+    const sized = await fetch(`${sb.apiUrl}/media/avatars/100007.svg/img480`);
+    expect(sized.status).toBe(200);
+    expect(sized.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await sized.text()).toBe(await plain.text());
+    const up = await upload({ token: viewer.vcToken, filename: 'me.png', file: PNG });
+    const got = await fetch(`${sb.apiUrl}${up.json.data!.url}/img480`);
+    expect(got.status).toBe(200);
+    expect(Buffer.from(await got.arrayBuffer()).equals(PNG)).toBe(true);
+    expect((await fetch(`${sb.apiUrl}/media/avatars/nope.svg/img480`)).status).toBe(404);
+  });
+
   it('lists at least 24 stickers with their images', async () => {
     const r = await call(sb.apiUrl, 'common_service/sticker_list', viewer, {});
     const { list } = r.json.data;

@@ -40,6 +40,35 @@ describe('app analytics (spec §2 named views, §4 tracking states)', () => {
     expect(a.client.queued()).toEqual([]);
   });
 
+  it('page views go to the page-analytics service with the analytics client id, only with consent (§7 page analytics)', async () => {
+    const hits: Array<{ url: string; body: string }> = [];
+    const fetch = vi.fn(async (url: unknown, init?: RequestInit) => {
+      hits.push({ url: String(url), body: String(init?.body ?? '') });
+      return new Response('{}');
+    });
+    const a = createAppAnalytics({ base: '/analytics', debug: false, version: '1.0.0', distinctId: () => 'dev', clientId: () => 'cid-stable', consent: null, fetch: fetch as never });
+    a.pageView('/match');
+    await Promise.resolve();
+    expect(hits.filter((h) => h.url === '/analytics/page')).toEqual([]);
+    a.setConsent('accepted');
+    a.pageView('/goddess', 'https://search.example/q');
+    await vi.waitFor(() => expect(hits.filter((h) => h.url === '/analytics/page')).toHaveLength(1));
+    const f = new URLSearchParams(hits.find((h) => h.url === '/analytics/page')!.body);
+    expect(Object.fromEntries(f)).toMatchObject({ t: 'pageview', cid: 'cid-stable', dp: '/goddess', dt: 'discover', dr: '/match' });
+  });
+
+  it('anonymous tracking properties ride on every event until a user signs in (§4)', () => {
+    const a = make();
+    a.setAnonymous({ language: 'ar', platform: 'web', source: 'web_fachat' });
+    a.track('tap');
+    a.setUser('210001');
+    a.track('tap');
+    expect(a.client.queued().map((e) => e.properties)).toEqual([
+      { is_login: false, user_type: 'anonymous', language: 'ar', platform: 'web', source: 'web_fachat' },
+      {},
+    ]);
+  });
+
   it('a bad user id is logged, never thrown at a screen', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(() => make().setUser('x'.repeat(80))).not.toThrow();

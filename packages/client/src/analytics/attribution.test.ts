@@ -14,6 +14,13 @@ describe('attribution record (spec §3)', () => {
     expect(attributionProperties(r)).toMatchObject({ tracker_token: 'trk1', param_adj_t: 'trk1', state: 'attributed' });
   });
 
+  it('reads the landing URL under the §9 query-string limits: parameters after the 1,000th are not read', () => {
+    const filler = Array.from({ length: 1000 }, (_, i) => `f${i}=1`).join('&');
+    expect(attributionParams(`?${filler}&utm_source=late`)).toEqual({});
+    expect(attributionParams(`?utm_source=early&${filler}`)).toEqual({ utm_source: 'early' });
+    expect(attributionParams('?utm_source=a&utm_source=b&utm_medium[x]=y&gclid=%20')).toEqual({ utm_source: 'a', gclid: ' ' });
+  });
+
   it('first touch wins; an organic visit is kept only when nothing is; bad storage reads as none', () => {
     const s = memoryStorage();
     expect(recordVisit(s, '', 'd', 1).state).toBe('organic');

@@ -9,6 +9,7 @@
  */
 import * as v from 'valibot';
 import { readJson, writeJson, type KeyValueStorage } from '../common/storage.ts';
+import { parseQuery } from '../common/query.ts';
 
 export const ATTRIBUTION_KEY = 'attribution';
 
@@ -40,13 +41,18 @@ export const AttributionSchema = v.object({
 
 export type Attribution = v.InferOutput<typeof AttributionSchema>;
 
-/** The known attribution parameters of a query string (values cut to 100). */
+/**
+ * The known attribution parameters of a query string (values cut to 100), read by
+ * {@link parseQuery} under the §9 limits (parameters after the 1,000th are not read). A
+ * repeated parameter gives its first value; a bracketed one (`utm_source[x]=…`) is ignored.
+ */
 export function attributionParams(search: string): Record<string, string> {
-  const q = new URLSearchParams(search);
+  const q = parseQuery(search);
   const out: Record<string, string> = {};
   for (const k of ATTRIBUTION_PARAMS) {
-    const val = q.get(k);
-    if (val) out[k] = val.slice(0, MAX);
+    const raw = q[k];
+    const val = Array.isArray(raw) ? raw[0] : raw;
+    if (typeof val === 'string' && val) out[k] = val.slice(0, MAX);
   }
   return out;
 }

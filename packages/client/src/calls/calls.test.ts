@@ -24,7 +24,7 @@ interface Wallet {
 
 type Track = { kind: string; enabled: boolean; stop: () => void; getSettings: () => { deviceId?: string; facingMode?: string } };
 
-function setup(opts: { camera?: 'ok' | Error | 'sizeless'; cameraCalls?: unknown[]; connected?: boolean; link?: { down: boolean; onState?: (s: 'connected' | 'failure') => void }; wallet?: Partial<Wallet>; cameras?: string[]; lastCall?: string | null; giftError?: unknown } = {}) {
+function setup(opts: { camera?: 'ok' | Error | 'sizeless'; cameraCalls?: unknown[]; connected?: boolean; link?: { down: boolean; onState?: (s: 'connected' | 'failure') => void }; wallet?: Partial<Wallet>; cameras?: string[]; lastCall?: string | null; giftError?: unknown; onRecharged?: () => void } = {}) {
   const store = createStore();
   const w: Wallet = { gems: 5000, paid: false, price: 60, firstCall: 0, paidFree: 0, silver: 0, silverEnabled: true, ...opts.wallet };
   store.set(configAtom, {
@@ -91,6 +91,7 @@ function setup(opts: { camera?: 'ok' | Error | 'sizeless'; cameraCalls?: unknown
     api,
     wallet,
     onMissedCallback: (p, reason) => missed.push(`${p.jid}:${reason}`),
+    ...(opts.onRecharged ? { onRecharged: opts.onRecharged } : {}),
     me: () => ME,
     chat: {
       state: () => (opts.connected === false || opts.link?.down ? 'failure' : 'connected'),
@@ -312,6 +313,20 @@ describe('calls controller (§4, §5, §8)', () => {
     expect(t.missed).toEqual([`${HOST}:coins_insufficient`]);
   });
 
+  it('answering a paid callback the balance no longer covers ends it as "Gems insufficient" (§8), no camera prompt', async () => {
+    const t = setup({ wallet: { gems: 100, price: 60 } });
+    t.hub('CallIn', { caller: HOST, nickName: 'Amira' }, 'in-1');
+    await tick();
+    expect(t.store.get(callAtom)).toMatchObject({ status: CallStatus.callIn, payment: 'paid' });
+    // A gift bought while it rang: the server's balance is now 40, below the price.
+    t.store.set(accountAtom, { paid: false, gemsBalance: 40, silverBalance: 0, silverSpent: 0 });
+    await t.calls.answer();
+    expect(t.store.get(callAtom)).toMatchObject({ status: CallStatus.failed, reason: 'Gems insufficient', rejectType: 'gems-insufficient', end: 'notEnoughGems' });
+    expect(t.sent.at(-1)).toEqual({ action: 'CallCancel', sid: 'in-1', payload: { sid: 'in-1', reason: 'gems-insufficient' } });
+    expect(t.sent.some((m) => m.action === 'CallAccept')).toBe(false);
+    expect(t.cameraAsked).toEqual([]);
+  });
+
   it('callback to a paid user with free times: rings, and CallAccept carries paidUserFreeCall', async () => {
     const t = setup({ wallet: { gems: 10, paid: true, paidFree: 2 } });
     t.hub('CallIn', { caller: HOST, nickName: 'Amira' }, 'in-1');
@@ -360,6 +375,16 @@ describe('calls controller (§4, §5, §8)', () => {
     expect(t.store.get(accountAtom)?.gemsBalance).toBe(10);
     t.hub('MatchToFlash', { reason: 'matchToFlash' });
     expect(t.store.get(callAtom)).toMatchObject({ status: CallStatus.failed, reason: 'matchToFlash' });
+  });
+
+  it('ReChargeSuccess shows the hub\'s balance at once, then asks for the account and config reload (§4)', async () => {
+    let reloads = 0;
+    const t = setup({ wallet: { gems: 10, paid: true, paidFree: 1 }, onRecharged: () => void reloads++ });
+    await t.calls.dial({ jid: HOST, nickName: 'Amira' });
+    t.hub('ReChargeSuccess', { gemsBalance: 900 }, 'recharge-1');
+    await tick();
+    expect(t.store.get(accountAtom)?.gemsBalance).toBe(900);
+    expect(reloads).toBe(1);
   });
 
   it('resume (opened from a call push): CallCheck for the sid; the hub ringing again shows the incoming call; an ended call or silence says ended', async () => {

@@ -115,8 +115,10 @@ export function createCallController(deps: CallDeps) {
 
     /**
      * Answers the ringing call: camera, CallAccept (with the payment flags), then the host's
-     * offer is answered. A story-line call fetches its video instead (no camera). Resolves a
-     * media problem (the call is declined then) or null.
+     * offer is answered. A paid call the balance no longer covers (gems <= price) ends as
+     * "Gems insufficient" (CallCancel reason gems-insufficient; spec §8) without a camera
+     * prompt. A story-line call fetches its video instead (no camera). Resolves a media problem
+     * (the call is declined then) or null.
      */
     async answer(): Promise<MediaProblem | null> {
       const v = ctx.view();
@@ -133,6 +135,14 @@ export function createCallController(deps: CallDeps) {
           log('story line failed', e);
           s.decline();
         }
+        return null;
+      }
+      // §5/§8: a paid callback is taken only while the balance exceeds the price; gems spent
+      // since it rang (a gift) end it as "Gems insufficient" (reason gems-insufficient),
+      // before any camera prompt.
+      const gems = deps.wallet.get()?.gemsBalance;
+      if (v.payment === 'paid' && gems !== undefined && gems <= v.price) {
+        s.gemsInsufficient();
         return null;
       }
       const problem = await openMedia();

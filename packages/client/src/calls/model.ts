@@ -38,7 +38,12 @@ export interface CallDeps {
   /** Stores the call record (videocalls) when it changes. */
   onRecord?: (record: CallAttachment) => void;
   /** The balance owner: quotes set the fetched account, ReChargeSuccess applies the server's balance. */
-  wallet: Pick<Wallet, 'set' | 'applyBalance' | 'refresh'>;
+  wallet: Pick<Wallet, 'get' | 'set' | 'applyBalance' | 'refresh'>;
+  /**
+   * The hub said a recharge succeeded (ReChargeSuccess): the account and config are reloaded
+   * (spec §4 "Recharge refreshes the account and config"). Without it only the account is.
+   */
+  onRecharged?: () => void;
   /** A callback was refused on the user's behalf (spec §5 coins_insufficient), to tell the user. */
   onMissedCallback?: (peer: { jid: string; nickName: string }, reason: 'coins_insufficient') => void;
   /**

@@ -73,9 +73,12 @@ export function createSignals(ctx: CallContext) {
       else if (sig.action === 'CallError' || sig.action === 'CallCancel' || sig.action === 'SessionTerminate') resuming.done('ended');
     }
     if (sig.action === 'ReChargeSuccess') {
-      // Spec §4: ReChargeSuccess refreshes the account: the hub sends the new balance, which
-      // is applied as it is; without a usable one the account is fetched.
-      if (!deps.wallet.applyBalance(sig.payload.gemsBalance)) ctx.refreshAccount();
+      // Spec §4: ReChargeSuccess refreshes the account and config: the hub's new balance is
+      // applied as it is (shown at once), then account and config are reloaded; without the
+      // reload hook, a balance that is not usable fetches the account.
+      const applied = deps.wallet.applyBalance(sig.payload.gemsBalance);
+      if (deps.onRecharged) deps.onRecharged();
+      else if (!applied) ctx.refreshAccount();
       return;
     }
     if (sig.action === 'CallIn') {

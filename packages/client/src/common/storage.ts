@@ -56,6 +56,8 @@ export const KEYS = {
   mainUser: 'mainUser',
   componentInfo: 'componentInfo',
   androidId: 'androidId',
+  /** deviceInfo's analytics client id (spec §7), kept so it is the same on every load. */
+  analyticsClientId: 'analyticsClientId',
   sandboxOpenId: 'sandboxOpenId',
   showTranslate: 'show_translate',
   outbox: 'outbox',

@@ -62,6 +62,11 @@ export function createDiscover({ store, api, clock, log }: DiscoverDeps) {
       const timer = clock.setInterval(() => void refreshStatus(l).catch((e: unknown) => log('online status refresh failed', e)), STATUS_REFRESH_MS);
       return () => clock.clearInterval(timer);
     },
+    /** Drops a host the viewer blocked (issue 20.16) from every loaded list of the wall. */
+    dropHost(jid: string): void {
+      const j = jid.toLowerCase();
+      for (const l of lists.values()) l.update((rows) => rows.filter((a) => a.jid.toLowerCase() !== j));
+    },
     /** Forgets every list (sign-in or sign-out: the wall may differ). */
     reset(): void {
       lists.clear();

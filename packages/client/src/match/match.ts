@@ -202,6 +202,16 @@ export function createMatchController(deps: MatchDeps) {
       }
     },
 
+    /** Drops a host the viewer blocked (issue 20.16) from the card, the queue and the past matches. */
+    dropHost(jid: string): void {
+      const j = jid.toLowerCase();
+      queue = queue.filter((h) => h.jid.toLowerCase() !== j);
+      const list = store.get(matchListAtom);
+      store.set(matchListAtom, { ...list, items: list.items.filter((m) => m.anchor.jid.toLowerCase() !== j) });
+      if (queue.length <= REFILL_AT) void refill();
+      publish();
+    },
+
     /** Forgets everything (sign-out). */
     reset(): void {
       clearRound();

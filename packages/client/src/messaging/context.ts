@@ -6,11 +6,11 @@
  * incoming.ts, outgoing.ts and threads.ts.
  */
 import type { createStore } from 'jotai/vanilla';
-import { bareJid, isAnchorJid, OFFICIAL_THREAD_TID, type MainUser, type ServerDomains } from '@vchat/domain';
+import { bareJid, isAnchorJid, OFFICIAL_THREAD_TID, type MainUser, type Message, type ServerDomains, type Thread } from '@vchat/domain';
 import type { ChatConnection } from '@vchat/xmpp-chat';
 import type { ChatStore } from '@vchat/chat-db';
 import type { ApiClient } from '@vchat/api-client';
-import { openMessagesAtom, openTidAtom, threadsAtom, threadsLoadedAtom } from './atoms.ts';
+import { openMessagesAtom, openTidAtom, showTranslateAtom, threadsAtom, threadsLoadedAtom } from './atoms.ts';
 import type { Wallet } from '../wallet/wallet.ts';
 import { memoryStorage, type KeyValueStorage } from '../common/storage.ts';
 import type { ServerSenders } from './history.ts';
@@ -81,11 +81,50 @@ export interface MessagingDeps {
   setInterval?: (fn: () => void, ms: number) => unknown;
   clearInterval?: (id: unknown) => void;
   log?: (message: string, extra?: unknown) => void;
+  /**
+   * Records an analytics event (the app's analytics `track`): received-message tracking of a
+   * host's reply within 600,000 ms of the viewer's message (spec §9). Off when missing.
+   */
+  track?: (event: string, properties: Record<string, string | number | boolean | undefined>) => void;
+}
+
+/**
+ * The client-side fields of a thread (spec §3 Thread): `translate` (show_translate on and the
+ * peer a host) and `messageList` (the open thread's loaded messages; absent for the others).
+ * Returns the same object when nothing changes.
+ */
+export function fillThread(t: Thread, showTranslate: boolean, openTid: string | null, openMessages: Message[]): Thread {
+  const translate = showTranslate && isAnchorJid(t.linkedJid);
+  const messageList = t.tid === openTid ? openMessages : undefined;
+  if (t.translate === translate && t.messageList === messageList) return t;
+  const { messageList: _old, ...rest } = t;
+  return { ...rest, translate, ...(messageList ? { messageList } : {}) };
 }
 
 /** The shared state and steps of the messaging modules. */
 export function createMessagingContext(deps: MessagingDeps) {
   const { chat, chatStore, store } = deps;
+  /** Threads with their client-side fields filled in (see fillThread). */
+  const filled = (threads: Thread[]): Thread[] => {
+    const show = store.get(showTranslateAtom);
+    const openTid = store.get(openTidAtom);
+    const open = store.get(openMessagesAtom);
+    let changed = false;
+    const next = threads.map((t) => {
+      const f = fillThread(t, show, openTid, open);
+      if (f !== t) changed = true;
+      return f;
+    });
+    return changed ? next : threads;
+  };
+  const refill = () => {
+    const cur = store.get(threadsAtom);
+    const next = filled(cur);
+    if (next !== cur) store.set(threadsAtom, next);
+  };
+  store.sub(openMessagesAtom, refill);
+  store.sub(openTidAtom, refill);
+  store.sub(showTranslateAtom, refill);
   const ctx = {
     deps,
     chat,
@@ -103,7 +142,7 @@ export function createMessagingContext(deps: MessagingDeps) {
 
     async refreshThreads(): Promise<void> {
       if (!ctx.user) return;
-      store.set(threadsAtom, await chatStore.listThreads(ctx.user.jid));
+      store.set(threadsAtom, filled(await chatStore.listThreads(ctx.user.jid)));
       store.set(threadsLoadedAtom, true);
     },
 

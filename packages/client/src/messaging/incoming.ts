@@ -8,7 +8,10 @@
  * every connect and read further back when the open thread scrolls past the local history.
  */
 import * as v from 'valibot';
-import { bareJid, checkIncomingSender, isAnchorJid, OFFICIAL_THREAD_TID, sensitiveVerdict, type CallAttachment, type Message } from '@vchat/domain';
+import {
+  bareJid, checkIncomingSender, isAnchorJid, OFFICIAL_THREAD_TID, sensitiveVerdict, trackedReplyDelay, uidFromJid,
+  type CallAttachment, type Message, type ThreadReply,
+} from '@vchat/domain';
 import type { WireMessage } from '@vchat/xmpp-chat';
 import type { NewMessage } from '@vchat/chat-db';
 import { noticeAtom, onlineStatusAtom, openTidAtom, presenceAtom, threadsAtom } from './atoms.ts';
@@ -57,6 +60,27 @@ export function createIncoming(ctx: MessagingContext) {
     });
   }
 
+  /**
+   * Received-message tracking (spec §9): a host's first message after the viewer's message
+   * awaiting a reply, within 600,000 ms of it, is tracked once as `receive_message` with
+   * `reply_ms`, the host's uid and the message type.
+   */
+  function trackReplies(stored: Message[], awaiting: Map<string, ThreadReply | undefined>) {
+    if (!deps.track || !ctx.user) return;
+    const me = bareJid(ctx.user.jid);
+    for (const m of [...stored].sort((a, b) => a.date - b.date)) {
+      if (bareJid(m.from) === me || !isAnchorJid(m.from)) continue;
+      const delay = trackedReplyDelay(awaiting.get(m.tid), m.date);
+      awaiting.delete(m.tid);
+      if (delay === null) continue;
+      try {
+        deps.track('receive_message', { reply_ms: delay, host_uid: uidFromJid(m.from), msg_type: m.type });
+      } catch (e) {
+        log('received-message tracking failed', e);
+      }
+    }
+  }
+
   /** Call records among stored messages go to the videocalls store too (the call record page). */
   async function recordCalls(stored: Message[]): Promise<void> {
     for (const m of stored) {
@@ -80,7 +104,10 @@ export function createIncoming(ctx: MessagingContext) {
     const me = ctx.user.jid;
     flushing = flushing
       .then(async () => {
+        // The viewer's messages awaiting a reply, before this batch answers them (spec §3 replyMessage).
+        const awaiting = new Map(store.get(threadsAtom).map((t) => [t.tid, t.replyMessage]));
         const stored = await chatStore.putIncoming(me, batch, store.get(openTidAtom));
+        trackReplies(stored, awaiting);
         await recordCalls(stored);
         await ctx.refresh();
         await announce(stored);

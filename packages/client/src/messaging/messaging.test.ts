@@ -32,6 +32,49 @@ function standalone(over: Partial<MessagingDeps> = {}) {
   return { store, fake, messaging, chatStore };
 }
 
+describe('thread fields and received-message tracking (§3 Thread, §9)', () => {
+  it('fills translate (show_translate on, a host) and messageList (the open thread\'s messages); the official thread has none', async () => {
+    const { store, fake, messaging } = standalone();
+    await messaging.start(ME);
+    await fake.chat.login();
+    fake.ctl.deliver(fromHost({ content: 'hello' }));
+    await messaging.settled();
+    const tid = threadTid(ME.jid, HOST);
+    const host = () => store.get(threadsAtom).find((t) => t.tid === tid)!;
+    const official = () => store.get(threadsAtom).find((t) => t.tid === 'localOfficial')!;
+    expect(host().translate).toBe(true);
+    expect(official().translate).toBe(false);
+    expect(host().messageList).toBeUndefined();
+    await messaging.openThread(tid);
+    expect(host().messageList?.map((m) => m.content)).toEqual(['hello']);
+    expect(official().messageList).toBeUndefined();
+    messaging.setShowTranslate(false);
+    expect(host().translate).toBe(false);
+  });
+
+  it('a host reply within 600,000 ms of the viewer\'s message is tracked once as receive_message; a late one is not', async () => {
+    const tracked: Array<[string, Record<string, unknown>]> = [];
+    const { store, fake, messaging } = standalone({ track: (e, p) => void tracked.push([e, p]) });
+    await messaging.start(ME);
+    await fake.chat.login();
+    const tid = await messaging.startChat({ jid: HOST, nickName: 'Amira' });
+    await messaging.sendText(tid, 'are you there?');
+    await messaging.settled();
+    const sentAt = store.get(threadsAtom).find((t) => t.tid === tid)!.replyMessage!.date;
+    fake.ctl.deliver(fromHost({ date: sentAt + 30_000 }));
+    fake.ctl.deliver(fromHost({ date: sentAt + 31_000 }));
+    await messaging.settled();
+    expect(tracked).toEqual([['receive_message', { reply_ms: 30_000, host_uid: '100001', msg_type: 'text' }]]);
+    expect(store.get(threadsAtom).find((t) => t.tid === tid)!.replyMessage).toBeUndefined();
+    await messaging.sendText(tid, 'still there?');
+    await messaging.settled();
+    const again = store.get(threadsAtom).find((t) => t.tid === tid)!.replyMessage!.date;
+    fake.ctl.deliver(fromHost({ date: again + 600_001 }));
+    await messaging.settled();
+    expect(tracked).toHaveLength(1);
+  });
+});
+
 describe('messaging controller (§4, §5)', () => {
   let store: ReturnType<typeof createStore>;
   let fake: ReturnType<typeof fakeChat>;

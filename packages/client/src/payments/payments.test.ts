@@ -9,7 +9,7 @@ const paid = (gemsBalance: number, status: OrderStatus['payStatus'] = 'TXN_SUCCE
   payStatus: status, orderDetail: { orderId: 'o1', sku: 'gems_500', gems: 550, currency: 'USD', amount: 4.99, channel: 'card', createdAt: 1 }, gemsBalance,
 });
 
-function setup(answer: () => Promise<OrderStatus>) {
+function setup(answer: () => Promise<OrderStatus>, onRecharged?: (orderId: string) => void) {
   const store = createStore();
   const wallet = createWallet({ store, api: { account: async () => ({ paid: false, gemsBalance: 20, silverBalance: 0, silverSpent: 0 }) } });
   wallet.set({ paid: false, gemsBalance: 20, silverBalance: 0, silverSpent: 0 });
@@ -17,7 +17,8 @@ function setup(answer: () => Promise<OrderStatus>) {
   let n = 0;
   const p = createPaymentsController({
     store, wallet, paymentCookies: () => ({ _ga: 'x' }), newKey: () => `key-${++n}`,
-    api: { createOrder, paymentChannels: vi.fn(), payOrderStatus: vi.fn(), authenticatePayment: vi.fn(), payRecords: vi.fn() } as never,
+    api: { createOrder, paymentChannels: vi.fn(), payOrderStatus: vi.fn(async () => answer()), authenticatePayment: vi.fn(), payRecords: vi.fn() } as never,
+    ...(onRecharged ? { onRecharged } : {}),
   });
   return { store, p, createOrder };
 }
@@ -62,6 +63,19 @@ describe('payments controller', () => {
     expect(store.get(accountAtom)).toMatchObject({ gemsBalance: 570, paid: true });
     const keys = createOrder.mock.calls.map((c) => (c[0] as unknown as { idempotencyKey: string }).idempotencyKey);
     expect(keys).toEqual(['key-1', 'key-1']);
+  });
+
+  it('a paid order asks for the account and config reload once per order (§4 "Recharge refreshes the account and config")', async () => {
+    const seen: string[] = [];
+    let status: OrderStatus['payStatus'] = 'TXN_SUCCESS';
+    const { p } = setup(async () => paid(570, status), (id) => seen.push(id));
+    await p.buy('gems_500', 'USD', CARD);
+    await p.status('o1'); // a poll of the same paid order
+    expect(seen).toEqual(['o1']);
+    status = 'TXN_FAILURE';
+    const q = setup(async () => paid(20, status), (id) => seen.push(id));
+    await q.p.buy('gems_500', 'USD', CARD);
+    expect(seen).toEqual(['o1']);
   });
 
   it('a declined order leaves the balance alone', async () => {

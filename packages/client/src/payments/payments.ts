@@ -43,6 +43,11 @@ export interface PaymentsDeps {
   paymentCookies: () => Record<string, string>;
   /** A fresh idempotency key (default crypto.randomUUID). */
   newKey?: () => string;
+  /**
+   * A paid order (TXN_SUCCESS) was seen: the account and config are reloaded (spec §4
+   * "Recharge refreshes the account and config"). Called once per order id.
+   */
+  onRecharged?: (orderId: string) => void;
 }
 
 /** How to pay: a typed card, a saved card, or a UPI id. */
@@ -100,8 +105,15 @@ export function createPaymentsController(deps: PaymentsDeps) {
   const newKey = deps.newKey ?? (() => crypto.randomUUID());
   let attempt: { signature: string; key: string; running: Promise<OrderStatus> | null } | null = null;
 
+  /** Orders whose recharge was already announced (polls repeat the same TXN_SUCCESS). */
+  const recharged = new Set<string>();
   const applyPaid = (o: OrderStatus) => {
-    if (o.payStatus === 'TXN_SUCCESS') deps.wallet.applyBalance(o.gemsBalance, { paid: true });
+    if (o.payStatus !== 'TXN_SUCCESS') return;
+    deps.wallet.applyBalance(o.gemsBalance, { paid: true });
+    const id = o.orderDetail.orderId;
+    if (recharged.has(id)) return;
+    recharged.add(id);
+    deps.onRecharged?.(id);
   };
 
   const loadChannels = async (country?: string): Promise<PaymentChannels> => {

@@ -26,7 +26,12 @@ const COMBINE = {
   },
 };
 
+const tracked: Array<[string, Record<string, unknown>]> = [];
+let anonymousStarts = 0;
+
 function setup(chatAllowed?: () => boolean, signIn?: { script: string; clientId: string }) {
+  tracked.length = 0;
+  anonymousStarts = 0;
   const store = createStore();
   const storage = memoryStorage();
   const { chat, ctl } = fakeChat();
@@ -40,7 +45,8 @@ function setup(chatAllowed?: () => boolean, signIn?: { script: string; clientId:
   } as unknown as ApiClient;
   const onUser = vi.fn();
   const onSignedOut = vi.fn();
-  const session = createSessionController({ api, chat, store, storage, wallet: createWallet({ store, api }), onUser, onSignedOut, log: () => {}, ...(chatAllowed ? { chatAllowed } : {}), ...(signIn ? { signIn } : {}) });
+  const session = createSessionController({ api, chat, store, storage, wallet: createWallet({ store, api }), onUser, onSignedOut, log: () => {},
+    track: (e, p) => void tracked.push([e, p]), onAnonymousStart: () => void anonymousStarts++, ...(chatAllowed ? { chatAllowed } : {}), ...(signIn ? { signIn } : {}) });
   return { store, storage, chat, ctl, api, session, onUser, onSignedOut };
 }
 
@@ -53,6 +59,33 @@ describe('session (§4, §8)', () => {
     await s.session.restore();
     expect(s.store.get(sessionStatusAtom)).toBe('anonymous');
     expect(s.ctl.logins).toBe(0);
+  });
+
+  it('start-up without a cached user sets the anonymous tracking properties; with one it does not (§4)', async () => {
+    const s = setup();
+    await s.session.restore();
+    expect(anonymousStarts).toBe(1);
+    const t = setup();
+    t.storage.setItem('mainUser', JSON.stringify({ uid: '200001', jid: 'user_200001@localhost', role: 2, vcToken: 'tok' }));
+    await t.session.restore();
+    expect(anonymousStarts).toBe(0);
+  });
+
+  it('a failed login is tracked with the backend result, or "unknown reason" (§8)', async () => {
+    const s = setup();
+    (s.api.userPwdLogin as ReturnType<typeof vi.fn>).mockRejectedValueOnce(
+      new ApiError('BACKEND_ERROR', 'the backend request error', { requestId: 'x', path: 'p', result: -7 }),
+    );
+    await expect(s.session.loginWithPassword('200001', 'bad')).rejects.toThrow('the backend request error');
+    (s.api.login as ReturnType<typeof vi.fn>).mockRejectedValueOnce(new ApiError('TIMEOUT', 'timed out', { requestId: 'y', path: 'p' }));
+    await expect(s.session.loginWithSandbox()).rejects.toThrow('timed out');
+    s.ctl.loginResult = 'time out';
+    await expect(s.session.loginWithPassword('200001', 'viewer-one')).rejects.toThrow('time out');
+    expect(tracked).toEqual([
+      ['login_fail', { reason: '-7', channel: 'password' }],
+      ['login_fail', { reason: 'unknown reason', channel: 'sandbox' }],
+      ['login_fail', { reason: 'unknown reason', channel: 'password' }],
+    ]);
   });
 
   it('password login stores the user, signs in to chat, then loads account and config', async () => {
@@ -136,6 +169,28 @@ describe('session (§4, §8)', () => {
     expect(s.store.get(accountAtom)).toBeNull();
     expect(s.store.get(configAtom)).toBeNull();
     expect(s.storage.getItem('mainUser')).toBeNull();
+  });
+
+  it('a recharge reloads the account AND the config (§4 "Recharge refreshes the account and config")', async () => {
+    const s = setup();
+    await s.session.loginWithPassword('200001', 'viewer-one');
+    const combine = s.api.combineInfo as ReturnType<typeof vi.fn>;
+    const before = combine.mock.calls.length;
+    combine.mockResolvedValueOnce({
+      accountInfo: { ...COMBINE.accountInfo, gemsBalance: 1500 },
+      configInfo: { ...COMBINE.configInfo, mainInfo: { ...COMBINE.configInfo.mainInfo, commonConfig: { ...COMBINE.configInfo.mainInfo.commonConfig, enableUserTaskEntrance: true } } },
+    });
+    await s.session.refreshAfterRecharge();
+    expect(combine.mock.calls.length).toBe(before + 1);
+    expect(s.store.get(accountAtom)?.gemsBalance).toBe(1500);
+    expect(s.store.get(configAtom)?.mainInfo.commonConfig.enableUserTaskEntrance).toBe(true);
+    // A paid order and the hub's ReChargeSuccess at once: one request.
+    await Promise.all([s.session.refreshAfterRecharge(), s.session.refreshAfterRecharge()]);
+    expect(combine.mock.calls.length).toBe(before + 2);
+    // Signed out: nothing is asked.
+    await s.session.logout();
+    await s.session.refreshAfterRecharge();
+    expect(combine.mock.calls.length).toBe(before + 2);
   });
 
   it('on the payment routes signs in without opening the chat (§2); leaving them opens it', async () => {

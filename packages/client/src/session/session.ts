@@ -7,11 +7,13 @@
  *   only and retried every 10 s, so content keeps rendering from the local database.
  * - Login (password or the sandbox sign-in standing in for the third-party one): store
  *   the main user and component info, chat login, config; on failure the stored user and
- *   component info are removed and the error passed on.
+ *   component info are removed, `login_fail` is tracked with the backend result or "unknown
+ *   reason", and the error passed on.
+ * - Startup without a cached user: only the anonymous tracking properties are set.
  * - Logout: disconnects the chat and clears user, config and balance.
  */
 import type { createStore } from 'jotai/vanilla';
-import { isInvalidTokenError, type ApiClient, type LoginResult } from '@vchat/api-client';
+import { ApiError, isInvalidTokenError, type ApiClient, type LoginResult } from '@vchat/api-client';
 import type { ChatConnection } from '@vchat/xmpp-chat';
 import { chatErrorCode } from '@vchat/xmpp-chat/errors';
 import { RECONNECT_CHECK_INTERVAL_MS, uidFromJid, type MainUser } from '@vchat/domain';
@@ -46,6 +48,27 @@ export interface SessionDeps {
   /** The provider's script and client id, and the platform's script loader (browser only). */
   signIn?: { script: string; clientId: string; loadScript?: (src: string) => Promise<void> };
   log?: (message: string, extra?: unknown) => void;
+  /**
+   * Records an analytics event (the app's analytics `track`): `login_fail` with `reason` and
+   * `channel` when a sign-in fails (spec §8). Off when missing.
+   */
+  track?: (event: string, properties: Record<string, string | number | boolean | undefined>) => void;
+  /**
+   * Start-up found no cached main user (spec §4 "Without one, only anonymous tracking
+   * properties are set"): the app sets its anonymous tracking properties.
+   */
+  onAnonymousStart?: () => void;
+}
+
+/** The "unknown reason" of a failed sign-in without a backend result (spec §8). */
+export const UNKNOWN_LOGIN_FAILURE = 'unknown reason';
+
+/**
+ * The tracking reason of a failed sign-in (spec §8 "tracking reason is the backend result or
+ * 'unknown reason'"): the envelope's result of a BACKEND_ERROR as text, else "unknown reason".
+ */
+export function loginFailureReason(e: unknown): string {
+  return e instanceof ApiError && e.code === 'BACKEND_ERROR' && e.details.result !== undefined ? String(e.details.result) : UNKNOWN_LOGIN_FAILURE;
 }
 
 /** Turns a login response into the main user (spec §3). Throws 'invalid token' without vcToken (§5). */
@@ -67,6 +90,8 @@ export function createSessionController(deps: SessionDeps) {
   const log = deps.log ?? ((m: string, x?: unknown) => console.warn(`[session] ${m}`, x ?? ''));
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let generation = 0;
+  /** The account and config reload after a recharge in progress (refreshAfterRecharge). */
+  let rechargeRefresh: Promise<void> | null = null;
 
   chat.onState((s) => store.set(chatStateAtom, s));
 
@@ -119,6 +144,7 @@ export function createSessionController(deps: SessionDeps) {
     const user = readJson(storage, KEYS.mainUser, MainUserSchema);
     if (!user) {
       store.set(sessionStatusAtom, 'anonymous');
+      deps.onAnonymousStart?.();
       return;
     }
     const gen = ++generation;
@@ -140,6 +166,16 @@ export function createSessionController(deps: SessionDeps) {
       }
     };
     await attempt();
+  }
+
+  /** Tracks a failed sign-in (spec §8) and passes the error on. */
+  function loginFailed(channel: string, e: unknown): never {
+    try {
+      deps.track?.('login_fail', { reason: loginFailureReason(e), channel });
+    } catch (err) {
+      log('login failure tracking failed', err);
+    }
+    throw e;
   }
 
   async function completeLogin(res: LoginResult): Promise<MainUser> {
@@ -182,9 +218,9 @@ export function createSessionController(deps: SessionDeps) {
         res = await api.userPwdLogin({ uid, passwd });
       } catch (e) {
         storage.removeItem(KEYS.componentInfo);
-        throw e;
+        return loginFailed('password', e);
       }
-      return completeLogin(res);
+      return completeLogin(res).catch((e: unknown) => loginFailed('password', e));
     },
 
     /**
@@ -204,9 +240,9 @@ export function createSessionController(deps: SessionDeps) {
         res = await api.login({ openId, token: '', channel: 'sandbox', credential: 'sandbox' });
       } catch (e) {
         storage.removeItem(KEYS.componentInfo);
-        throw e;
+        return loginFailed('sandbox', e);
       }
-      return completeLogin(res);
+      return completeLogin(res).catch((e: unknown) => loginFailed('sandbox', e));
     },
 
     /**
@@ -229,9 +265,9 @@ export function createSessionController(deps: SessionDeps) {
         );
       } catch (e) {
         storage.removeItem(KEYS.componentInfo);
-        throw e;
+        return loginFailed('google', e);
       }
-      return completeLogin(res);
+      return completeLogin(res).catch((e: unknown) => loginFailed('google', e));
     },
 
     /** Logout (spec §4): tells the server (best effort), disconnects chat, clears user, config, balance. */
@@ -244,9 +280,36 @@ export function createSessionController(deps: SessionDeps) {
       await clearLocal();
     },
 
-    /** Recharge/refresh: reloads the account balance (spec §4 "Recharge refreshes the account"). */
+    /** Reloads the account balance only (account_service/account); throws the API's error. */
     async refreshAccount(): Promise<void> {
       await deps.wallet.refresh();
+    },
+
+    /**
+     * After a recharge (a paid order, the hub's ReChargeSuccess): reloads the account AND the
+     * config in one combine_info (spec §4 "Recharge refreshes the account and config"; §7
+     * combine_info "account and config"), so flags that follow payment (paid-user free call,
+     * first call, silver club, task entrance) are current. No-op while signed out; a failure
+     * is logged, never thrown (the balance the server already sent stays). A call while one is
+     * running joins it (a paid order and the hub's ReChargeSuccess for it arrive together).
+     */
+    refreshAfterRecharge(): Promise<void> {
+      if (!store.get(mainUserAtom)) return Promise.resolve();
+      if (rechargeRefresh) return rechargeRefresh;
+      const gen = generation;
+      rechargeRefresh = (async () => {
+        try {
+          const combined = await api.combineInfo();
+          if (gen !== generation) return;
+          deps.wallet.set(combined.accountInfo);
+          store.set(configAtom, combined.configInfo);
+        } catch (e) {
+          log('refresh after a recharge failed', e);
+        } finally {
+          rechargeRefresh = null;
+        }
+      })();
+      return rechargeRefresh;
     },
 
     /** True when a main user is present (signed in or restoring). */

@@ -91,3 +91,31 @@ describe('social controller', () => {
     expect(mergeCard(H, null, null).jid).toBe(H);
   });
 });
+
+describe('resolveHost (spec §2 /video/{uid} from a cold start, issue 20.8)', () => {
+  const card = { jid: 'anchor_100001@anchors.im.test', uid: '100001', name: 'Leila A', nickName: 'Leila', avatarUrl: '/a.png', birthday: '', country: '', language: 'ar', gender: 'female' as const, about: '', albums: [], videos: [] };
+  const make = (getHostCard: () => Promise<unknown>, vcard?: () => Promise<unknown>) => {
+    const api = { getHostCard: vi.fn(getHostCard) };
+    const social = createSocialController({ store: createStore(), storage: memoryStorage(), api: api as never, chatDomain: 'im.test', ...(vcard ? { vcard: vcard as never } : {}) });
+    return { social, api };
+  };
+
+  it('names the host of a bare uid on the chat domain and takes her name and avatar from her card', async () => {
+    const { social, api } = make(async () => card);
+    expect(await social.resolveHost('100001')).toEqual({ jid: 'anchor_100001@anchors.im.test', nickName: 'Leila', avatarUrl: '/a.png' });
+    expect(api.getHostCard).toHaveBeenCalledWith({ jid: 'anchor_100001@anchors.im.test' });
+  });
+
+  it('takes a jid as it is (bare), and falls back to her vCard when the card fails', async () => {
+    const { social, api } = make(async () => { throw new Error('BACKEND_ERROR'); }, async () => ({ fn: 'Mona F', nickName: 'Mona', avatarUrl: '', birthday: '', country: '', about: '', address: '' }));
+    expect(await social.resolveHost('anchor_7@anchors.elsewhere/web')).toEqual({ jid: 'anchor_7@anchors.elsewhere', nickName: 'Mona' });
+    expect(api.getHostCard).toHaveBeenCalledWith({ jid: 'anchor_7@anchors.elsewhere' });
+  });
+
+  it('throws the card error when neither answers, and refuses a malformed uid before asking', async () => {
+    const { social, api } = make(async () => { throw new Error('user not found'); });
+    await expect(social.resolveHost('999999')).rejects.toThrow('user not found');
+    await expect(social.resolveHost('../etc')).rejects.toThrow('invalid uid');
+    expect(api.getHostCard).toHaveBeenCalledTimes(1);
+  });
+});

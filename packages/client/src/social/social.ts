@@ -10,6 +10,7 @@ import type { AnchorItemResult, ApiClient, ContactPopup, HostCard, Relation, Rel
 import type { VCard } from '@vchat/xmpp-chat';
 import { readJson, writeJson, type KeyValueStorage } from '../common/storage.ts';
 import { relationsAtom } from '../common/relations.ts';
+import { hostJidOf, uidFromJid } from '@vchat/domain';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -59,10 +60,12 @@ export interface SocialDeps {
   storage: KeyValueStorage;
   /** A host's vCard over the chat connection (XEP-0054); rejects when not connected. */
   vcard?: (jid: string) => Promise<VCard>;
+  /** The chat domain (ClientHosts.xmppDomain): a host's jid is built from her uid on it. */
+  chatDomain?: string;
 }
 
 /** Creates the social controller. Every command throws the API's error. */
-export function createSocialController({ store, api, storage, vcard }: SocialDeps) {
+export function createSocialController({ store, api, storage, vcard, chatDomain = 'localhost' }: SocialDeps) {
   const apply = (r: Relation) => {
     store.set(relationsAtom, { ...store.get(relationsAtom), [r.jid]: r });
     return r;
@@ -150,6 +153,21 @@ export function createSocialController({ store, api, storage, vcard }: SocialDep
      * whole card when the HTTP card fails but the vCard answers). Throws the card's error
      * when neither answers; a missing price or presence is 0 / offline.
      */
+    /**
+     * The host a call route names (spec §2 /video/{uid}, /call/{uid}: a uid or a jid), from a
+     * cold start with no thread: her jid (domain `hostJidOf`) and her card (name, avatar) from
+     * the HTTP card, else her vCard. Throws Error('invalid uid') for a malformed uid, and the
+     * card's error (e.g. BACKEND_ERROR "user not found") when neither answers.
+     */
+    async resolveHost(uidOrJid: string): Promise<{ jid: string; nickName: string; avatarUrl?: string }> {
+      const jid = hostJidOf(uidOrJid, chatDomain);
+      // The HTTP card first; the vCard (which waits for the chat connection) only when it fails.
+      const card = await api.getHostCard({ jid }).then((c) => ({ ok: true as const, c }), (e: unknown) => ({ ok: false as const, e }));
+      const vc = card.ok || !vcard ? null : await vcard(jid).catch(() => null);
+      if (!card.ok && !vc) throw card.e;
+      const merged = mergeCard(jid, card.ok ? card.c : null, vc);
+      return { jid, nickName: merged.nickName || uidFromJid(jid), ...(merged.avatarUrl ? { avatarUrl: merged.avatarUrl } : {}) };
+    },
     async hostProfile(jid: string): Promise<HostProfile> {
       const [card, vc, account, presence] = await Promise.all([
         api.getHostCard({ jid }).then((c) => ({ ok: true as const, c }), (e: unknown) => ({ ok: false as const, e })),

@@ -5,6 +5,7 @@
  */
 import { StrictMode } from 'react';
 import { openKeyValueStore } from '@vchat/client/keyValue';
+import { parseQuery } from '@vchat/client';
 import { createRoot } from 'react-dom/client';
 import { Provider as JotaiProvider } from 'jotai';
 import { RouterProvider } from '@tanstack/react-router';
@@ -26,7 +27,7 @@ export async function mountApp(brand: BrandConfig, env: Environment, element: HT
   const services = createServices(brand, env, options, storage);
   const router = createAppRouter(services);
   // Development builds expose the services for debugging and the budget benchmark.
-  if (env === 'development' || new URLSearchParams(location.search).has('debug')) {
+  if (env === 'development' || 'debug' in parseQuery(location.search)) {
     (window as unknown as { __vchat?: Services }).__vchat = services;
   }
   await services.i18n.ready;

@@ -4,7 +4,7 @@
  * and the colour scheme on `<html>`. Created once by the brand app (App.tsx).
  */
 import { createClient, takeClientEvent, type KeyValueStorage, type VchatClient } from '@vchat/client';
-import { writeJson } from '@vchat/client';
+import { parseQuery, writeJson } from '@vchat/client';
 import { createI18n, type I18nHandle } from '@vchat/i18n';
 import { borderedScheme, darkScheme } from '@vchat/ui-kit';
 import type { BrandConfig, BrandHosts, Environment } from '../brand.ts';
@@ -52,7 +52,7 @@ export function createServices(brand: BrandConfig, env: Environment, options: Se
       officialWelcome: () => i18n.i18n.t('message.officialWelcome'),
       cameOnlineLine: (name) => i18n.i18n.t('social.cameOnlineLine', { name }),
     },
-    analytics: { debug: new URLSearchParams(window.location.search).has('debug') },
+    analytics: { debug: 'debug' in parseQuery(window.location.search) },
   });
   const { store } = client;
   const startClient = client.start;

@@ -27,7 +27,7 @@ import {
 import { useTranslation } from '@vchat/i18n';
 import { nextStepsOf, type CallNextStep } from '@vchat/client';
 import { CallStatus, coinIconTier, type GiftAttachment } from '@vchat/domain';
-import { meterOf } from '@vchat/client';
+import { meterOf, stringifyQuery } from '@vchat/client';
 import { useServices } from '../common/ServicesContext.tsx';
 import { threadsAtom } from '@vchat/client';
 import { giftCatalogAtom } from '@vchat/client';
@@ -38,6 +38,8 @@ import type { CallGiftError } from '@vchat/client';
 import { useNow } from '../common/useNow.ts';
 import { showToast } from '../common/toast.ts';
 import { END_HINT, END_TEXT, STEP_TEXT } from '../common/callEnd.ts';
+import { HostSafetyMenu } from '../safety/HostSafetyMenu.tsx';
+import { RateCall } from '../safety/RateCall.tsx';
 import { openCoinStoreAtom } from '../common/purchase.ts';
 import * as css from './call.css.ts';
 import { avatarOfUid, uidOrEmpty } from '../common/people.ts';
@@ -127,7 +129,7 @@ function giftErrorText(t: ReturnType<typeof useTranslation>['t'], e: CallGiftErr
 /** The stage of one call. `mode: 'dial'` calls the host of the route; `'view'` only shows the call in progress. */
 function CallStage({ mode, layout }: { mode: 'dial' | 'view'; layout: 'popup' | 'full' }) {
   const { t } = useTranslation();
-  const { calls, store } = useServices();
+  const { calls, store, social } = useServices();
   const navigate = useNavigate();
   const { uid } = useParams({ strict: false }) as { uid?: string };
   const search = useSearch({ strict: false }) as { jid?: string; sid?: string; name?: string };
@@ -146,10 +148,32 @@ function CallStage({ mode, layout }: { mode: 'dial' | 'view'; layout: 'popup' | 
   const status = call?.status ?? CallStatus.initial;
   const now = useNow(status === CallStatus.connected ? 1000 : null);
   const peerJid = call?.peer.jid ?? search.jid;
-  const thread = threads.find((th) => th.linkedUser.uid === uid || (!!peerJid && th.linkedJid === peerJid));
+  const thread = threads.find((th) => th.linkedUser.uid === uid || (!!peerJid && th.linkedJid === peerJid) || (!!uid && th.linkedJid === uid));
+  // A cold start (no thread with her yet, issue 20.8): the route's uid or jid is resolved to the
+  // host and her card through the client, then the call dials.
+  const coldKey = mode === 'dial' && !thread && uid ? (search.jid ?? uid) : null;
+  const [resolved, setResolved] = useState<{ key: string; peer: { jid: string; nickName: string; avatarUrl?: string } | null } | null>(null);
+  const resolvedPeer = resolved && resolved.key === coldKey ? resolved.peer : undefined;
+  useEffect(() => {
+    if (!coldKey || resolved?.key === coldKey) return;
+    let stop = false;
+    social.resolveHost(coldKey).then(
+      (p) => !stop && setResolved({ key: coldKey, peer: p }),
+      (e: unknown) => {
+        console.warn('[calls] host not found', e);
+        if (!stop) setResolved({ key: coldKey, peer: null });
+      },
+    );
+    return () => {
+      stop = true;
+    };
+  }, [coldKey, resolved, social]);
   const routePeer = mode === 'view' ? null
     : thread ? { jid: thread.linkedJid, nickName: thread.linkedUser.nickName, avatarUrl: thread.linkedUser.avatarUrl }
-      : search.jid ? { jid: search.jid, nickName: uid ?? '' } : null;
+      : resolvedPeer ? resolvedPeer
+        : search.jid ? { jid: search.jid, nickName: uid ?? '' } : null;
+  /** The route names no host that exists (resolution failed): say so instead of "preparing" forever. */
+  const unknownHost = !!coldKey && resolvedPeer === null && !search.jid;
   const peer = call?.peer ?? routePeer;
   const remoteRef = useVideo(call?.remoteStream);
   const selfRef = useVideo(call?.localStream);
@@ -242,7 +266,7 @@ function CallStage({ mode, layout }: { mode: 'dial' | 'view'; layout: 'popup' | 
     // Buy gems: the store opens over the chat with her; after the purchase it offers the call again.
     const price = call?.price ?? 0;
     leave(false);
-    if (peer) openStore({ path: `/message?${new URLSearchParams(chatSearch()).toString()}`, call: { jid: peer.jid, uid: uidOrEmpty(peer.jid), price } });
+    if (peer) openStore({ path: `/message${stringifyQuery(chatSearch())}`, call: { jid: peer.jid, uid: uidOrEmpty(peer.jid), price } });
   }
   function openGifts() {
     void calls.loadGifts();
@@ -312,6 +336,20 @@ function CallStage({ mode, layout }: { mode: 'dial' | 'view'; layout: 'popup' | 
     );
   }
 
+  if (unknownHost) {
+    return frame(
+      <div className={css.center}>
+        <AlertIcon size={40} />
+        <h1 className={css.name}>{t('call.unknownHost')}</h1>
+        <p className={css.status}>{t('call.unknownHostText')}</p>
+        <div className={css.actions}>
+          <Link to="/goddess" className={css.linkButton}>{t('call.findSomeone')}</Link>
+        </div>
+      </div>,
+      { 'aria-label': t('call.title'), 'data-testid': 'call-screen', 'data-status': 'unknown-host' },
+    );
+  }
+
   if (mode === 'view' && !call) {
     return frame(
       <div className={css.center}>
@@ -370,6 +408,8 @@ function CallStage({ mode, layout }: { mode: 'dial' | 'view'; layout: 'popup' | 
             <span className={css.topName}>{name}</span>
             {story && <span className={css.storyBadge}>{t('call.story')}</span>}
             <CallTimer seconds={elapsedS} />
+            {/* Block / report her (issue 20.16); a block ends the call. */}
+            {peer && <HostSafetyMenu host={{ jid: peer.jid, nickName: name }} variant="overlay" onBlocked={() => calls.hangUp()} />}
           </div>
           <div className={css.chips}>
             <Quality call={call} />
@@ -391,6 +431,8 @@ function CallStage({ mode, layout }: { mode: 'dial' | 'view'; layout: 'popup' | 
               <p className={css.endReason} role="status" data-testid="call-end-reason" data-reason={end}>{t(END_TEXT[end])}</p>
               {talkedS > 0 && <p className={css.status} data-testid="call-length">{t('call.callLength', { time: formatCallDuration(talkedS) })}</p>}
               <p className={css.endHint}>{t(END_HINT[end])}</p>
+              {/* One-tap rating after a call connected 30 s or more (issue 20.17). */}
+              {call && call.connectedAt > 0 && <RateCall call={{ sid: call.sid, connectedAt: call.connectedAt, endedAt: call.endedAt }} />}
             </>
           ) : (
             <p className={css.status} role="status">
@@ -417,6 +459,7 @@ function CallStage({ mode, layout }: { mode: 'dial' | 'view'; layout: 'popup' | 
                 ))
               )}
               {(startError || !steps.includes('message')) && <Button variant="secondary" onClick={() => leave()}>{t('call.backToChat')}</Button>}
+              {ended && peer && <HostSafetyMenu host={{ jid: peer.jid, nickName: name }} />}
             </div>
           )}
         </div>

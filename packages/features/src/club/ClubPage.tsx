@@ -4,7 +4,9 @@
  * (account silverBalance, from the wallet), the silver calls left today (club_call_times
  * availableTimes, never null, §5) and the length of a silver call (silverCallDuration), the
  * club's hosts with a "Silver call" each, and the silver record (club_reward_record). The tips
- * open on the first visit and from "How it works". Signed-out visitors are asked to sign in.
+ * open on the first visit and from "How it works". Visitors (brands where /club is open) see the
+ * club's hosts and what the club is, with a sign-in call to action; their first silver call
+ * asks them to sign in (issue 20.2).
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
@@ -22,6 +24,7 @@ import { clubOpen } from '@vchat/client';
 import { useCallsLeft } from './useCallsLeft.ts';
 import { ClubTips } from './ClubTips.tsx';
 import { SilverAnchorList } from './SilverAnchorList.tsx';
+import { useSignInFirst } from '../common/signInFirst.ts';
 import * as css from './club.css.ts';
 
 /** Local storage key: the club tips were seen once. */
@@ -33,6 +36,7 @@ export function ClubPage() {
   const { t, i18n } = useTranslation();
   const { club, storage } = useServices();
   const navigate = useNavigate();
+  const signIn = useSignInFirst();
   const user = useAtomValue(mainUserAtom);
   const config = useAtomValue(configAtom);
   const account = useAtomValue(accountAtom);
@@ -62,9 +66,21 @@ export function ClubPage() {
     <section className={css.page} aria-labelledby="club-title" data-testid="club">{top}{body}</section>
   );
   if (!user) {
+    // A visitor has no config: the list's status says whether the club is open.
+    if (status === 0) return shell(<EmptyState icon={<span className={css.silverDotLarge} />} title={t('club.closedTitle')} text={t('club.closedText')} />);
     return shell(
-      <EmptyState icon={<span className={css.silverDotLarge} />} title={t('club.signInTitle')} text={t('club.signInText')}
-        action={<Button onClick={() => void navigate({ to: '/login', search: { redirect: window.location.pathname } })}>{t('nav.login')}</Button>} />,
+      <>
+        <div className={css.visitorCard} data-testid="club-visitor">
+          <span className={css.silverDotLarge} aria-hidden />
+          <span className={css.recordText}>
+            <strong>{t('club.signInTitle')}</strong>
+            <span className={css.muted}>{t('club.signInText')}</span>
+          </span>
+          <Button size="sm" onClick={() => signIn()}>{t('nav.login')}</Button>
+        </div>
+        <h2 className={css.heading}>{t('club.hosts')}</h2>
+        <SilverAnchorList callsLeft={null} onStatus={setStatus} />
+      </>,
     );
   }
   if (!clubOpen(enabled, status)) {

@@ -3,11 +3,14 @@
  * `/club` and the `/silveranchor` popup: avatar with presence, name, the silver call price
  * (silver per minute) and a "Silver call" button. A silver call starts the call with the
  * silverCall flag (§9); with no silver calls left the call controller shows the silver-call
- * limit tip instead. Pages with "Load more"; loading, empty and error states.
+ * limit tip instead. Pages with "Load more"; loading, empty and error states. Visitors see the
+ * list too (spec §2 /silveranchor is open); their "Silver call" asks them to sign in first and
+ * brings them back here (issue 20.2).
  */
 import { useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
+import { mainUserAtom } from '@vchat/client';
 import type { ClubAnchorList } from '@vchat/api-client';
 import { Avatar, Button, EmptyState, ErrorState, ListRow, Skeleton, VideoCameraIcon } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
@@ -34,6 +37,7 @@ export function SilverAnchorList({ callsLeft, onStatus, onCall }: SilverAnchorLi
   const { club, calls } = useServices();
   const navigate = useNavigate();
   const store = useStore();
+  const user = useAtomValue(mainUserAtom);
   const fetchPage = useCallback(async (p: number) => {
     const r = await club.hosts(p);
     if (p === 1) onStatus?.(r.status);
@@ -42,6 +46,12 @@ export function SilverAnchorList({ callsLeft, onStatus, onCall }: SilverAnchorLi
   const list = usePaged<ClubHost>(fetchPage);
 
   const silverCall = async (a: ClubHost) => {
+    if (!user) {
+      // The first action that needs an account (spec §2, §6): sign in, then back to this list.
+      onCall?.();
+      void navigate({ to: '/login', search: { redirect: window.location.pathname } });
+      return;
+    }
     try {
       const outcome = await calls.dial({ jid: a.jid, nickName: a.nickName, avatarUrl: a.avatarUrl }, { payment: 'silverCall' });
       if (outcome === 'ringing') {

@@ -1,13 +1,13 @@
 /**
  * `/silveranchor` (spec §2 popup "silver anchor list", open to visitors): the silver club's
- * hosts over the last main page. Visitors are asked to sign in (the list is per viewer);
- * with the club off (silverInfoConf.enableSilverClub) it says so. Closing returns to the page
- * behind.
+ * hosts over the last main page. Visitors see the list (public fields, issue 20.2) and are asked
+ * to sign in at their first silver call; with the club off (silverInfoConf.enableSilverClub for a
+ * viewer, the list's status for everyone) it says so. Closing returns to the page behind.
  */
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { Button, EmptyState, Modal } from '@vchat/ui-kit';
+import { EmptyState, Modal } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { configAtom, mainUserAtom } from '@vchat/client';
 import { clubOpen } from '@vchat/client';
@@ -24,17 +24,17 @@ export function SilverAnchorPopup() {
   const callsLeft = useCallsLeft(!!user && enabled);
   const close = () => (window.history.length > 1 ? window.history.back() : void navigate({ to: user ? '/goddess' : '/' }));
   let body;
-  if (!user) {
-    body = (
-      <EmptyState icon={<span className={css.silverDotLarge} />} title={t('club.signInTitle')} text={t('club.signInText')}
-        action={<Button onClick={() => void navigate({ to: '/login', search: { redirect: '/silveranchor' } })}>{t('nav.login')}</Button>} />
-    );
-  } else if (!clubOpen(enabled, status)) {
+  // A visitor has no config yet: the list's status alone says whether the club is open.
+  if (!clubOpen(user ? enabled : true, status)) {
     body = <EmptyState icon={<span className={css.silverDotLarge} />} title={t('club.closedTitle')} text={t('club.closedText')} />;
   } else {
     body = (
       <>
-        <p className={css.muted} data-testid="calls-left">{callsLeft === null ? '' : t('club.tip3Left', { count: callsLeft })}</p>
+        {user ? (
+          <p className={css.muted} data-testid="calls-left">{callsLeft === null ? '' : t('club.tip3Left', { count: callsLeft })}</p>
+        ) : (
+          <p className={css.muted} data-testid="club-visitor-note">{t('club.visitorNote')}</p>
+        )}
         <SilverAnchorList callsLeft={callsLeft} onStatus={setStatus} />
       </>
     );

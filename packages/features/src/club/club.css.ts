@@ -27,3 +27,13 @@ export const minus = style({ fontWeight: 800, color: vars.color.textMuted, fontV
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: 13, fontWeight: 500 });
 export const row = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12 });
 export const popupBody = style({ display: 'flex', flexDirection: 'column', gap: 12, minHeight: 240 });
+/** A visitor's sign-in call to action above the club's hosts (issue 20.2). */
+export const visitorCard = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  padding: 14,
+  borderRadius: 16,
+  background: 'linear-gradient(135deg, #eef1f6 0%, #cfd6e2 100%)',
+  color: '#1d2433',
+});

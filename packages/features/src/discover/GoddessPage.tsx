@@ -11,6 +11,8 @@ import { ageFromBirthDate, coinIconTier, DISCOVER_TABS, type DiscoverTab } from 
 import type { AnchorItemResult } from '@vchat/api-client';
 import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';
+import { useHostImage } from '../common/hostImage.ts';
+import { CountryFlag, flagLabel } from '../common/CountryFlag.tsx';
 import { useAnchorList, type ListKind } from './useAnchorList.ts';
 import * as css from './discover.css.ts';
 
@@ -29,6 +31,7 @@ export function languageName(code: string, uiLanguage: string): string {
 export function GoddessPage() {
   const { t, i18n } = useTranslation();
   const { messaging } = useServices();
+  const image = useHostImage();
   const navigate = useNavigate();
   const [tab, setTab] = useState<DiscoverTab>('all');
   const [kind, setKind] = useState<ListKind>('hot');
@@ -85,11 +88,12 @@ export function GoddessPage() {
               return (
                 <li key={a.jid} data-jid={a.jid} data-language={a.language}>
                   <HostCard
-                    imageSrc={a.avatarUrl}
+                    imageSrc={image(a.avatarUrl)}
                     imageAlt={a.nickName}
                     nickname={a.nickName}
                     age={age >= 0 ? age : undefined}
                     locationLabel={languageName(a.language, i18n.language)}
+                    locationIcon={<CountryFlag country={a.country} size={11} />}
                     status={a.status}
                     statusLabel={t(`status.${a.status}`)}
                     topEnd={
@@ -98,7 +102,7 @@ export function GoddessPage() {
                       </span>
                     }
                     onClick={() => void open(a)}
-                    aria-label={`${a.nickName}, ${t(`status.${a.status}`)}`}
+                    aria-label={[a.nickName, flagLabel(a.country, i18n.language), t(`status.${a.status}`)].filter(Boolean).join(', ')}
                   />
                 </li>
               );

@@ -20,6 +20,9 @@ import { ageFromBirthDate } from '@vchat/domain';
 import type { AnchorItemResult } from '@vchat/api-client';
 import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';
+import { useHostImage } from '../common/hostImage.ts';
+import { CountryFlag } from '../common/CountryFlag.tsx';
+import { codeName } from '../common/people.ts';
 import { showToast } from '../common/toast.ts';
 import { configAtom } from '@vchat/client';
 import { PopupFrame } from '../shell/PopupFrame.tsx';
@@ -61,6 +64,7 @@ function useDial() {
 function Suggestions({ onShowMatches }: { onShowMatches: () => void }) {
   const { t, i18n } = useTranslation();
   const { match } = useServices();
+  const image = useHostImage();
   const store = useStore();
   const navigate = useNavigate();
   const dial = useDial();
@@ -148,13 +152,22 @@ function Suggestions({ onShowMatches }: { onShowMatches: () => void }) {
     <div className={css.panel}>
       <article className={css.card} data-testid="match-card" data-jid={host.jid} aria-roledescription={t('match.cardRole')} aria-label={host.nickName}>
         <SwipeArea key={host.jid} onSwipe={() => match.next()} dir={i18n.dir(i18n.language)}>
-          <img className={css.photo} src={host.avatarUrl} alt="" width={400} height={500} draggable={false} />
+          <img className={css.photo} src={image(host.avatarUrl) ?? undefined} alt="" width={400} height={500} draggable={false} />
         </SwipeArea>
         <div>
           <h3 className={css.name}>
             {age >= 0 ? <BidiText text={t('match.nameAge', { name: BIDI_SLOT, age })} names={[host.nickName]} /> : <bdi>{host.nickName}</bdi>}
           </h3>
-          <p className={css.meta}>{t(`status.${host.status}`)}</p>
+          <p className={css.meta} style={{ display: 'flex', alignItems: 'center', gap: 6, flexWrap: 'wrap' }} data-testid="match-meta">
+            {host.country && (
+              <>
+                <CountryFlag country={host.country} size={12} decorative />
+                <span data-testid="match-country">{codeName(host.country, 'region', i18n.language)}</span>
+                <span aria-hidden>·</span>
+              </>
+            )}
+            <span>{t(`status.${host.status}`)}</span>
+          </p>
         </div>
         {host.about && <p className={css.about} dir="auto">{host.about}</p>}
         <div className={css.actions}>
@@ -226,6 +239,7 @@ function SwipeArea({ children, onSwipe, dir }: { children: React.ReactNode; onSw
 function MatchList() {
   const { t, i18n } = useTranslation();
   const { match, messaging } = useServices();
+  const image = useHostImage();
   const navigate = useNavigate();
   const store = useStore();
   const list = useAtomValue(matchListAtom);
@@ -259,7 +273,7 @@ function MatchList() {
         {list.items.map((m) => (
           <li key={m.mid} data-mid={m.mid} data-jid={m.anchor.jid} data-type={m.matchType}>
             <ListRow
-              icon={<Avatar src={m.anchor.avatarUrl || null} name={m.anchor.nickName} size={44} status={m.anchor.status} />}
+              icon={<Avatar src={image(m.anchor.avatarUrl)} name={m.anchor.nickName} size={44} status={m.anchor.status} />}
               title={m.anchor.nickName}
               subtitle={t(`match.types.${m.matchType}`)}
               meta={when(m.createdAt)}

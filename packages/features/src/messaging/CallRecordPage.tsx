@@ -1,6 +1,7 @@
 /**
  * /callrecord (spec §2): the main user's calls from the local `videocalls` store, newest
- * first: direction, peer, when, and how long or how it ended. Opening a row opens the chat.
+ * first: direction, peer, when, how long or how it ended, and the viewer's rating (issue 20.17).
+ * Opening a row opens the chat.
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
@@ -17,6 +18,7 @@ import { threadsAtom } from '@vchat/client';
 import { threadTimeLabel } from './format.ts';
 import * as css from './pages.css.ts';
 import { avatarOfUid, uidOrEmpty } from '../common/people.ts';
+import { CallRatingBadge } from '../safety/RateCall.tsx';
 
 export function CallRecordPage() {
   const { t, i18n } = useTranslation();
@@ -66,6 +68,7 @@ export function CallRecordPage() {
                       })()}{' '}
                       {t(END_TEXT[recordEndReason(c, myJid)])}
                       {seconds > 0 ? ` · ${formatCallDuration(seconds)}` : ''}
+                      {seconds > 0 && <CallRatingBadge call={c} offer={false} />}
                     </span>
                   }
                   meta={threadTimeLabel(c.startTime, i18n.language, Date.now(), t('message.yesterday'))}

@@ -4,6 +4,7 @@
  * gift, ask-gift (answer with a gift), call records, official and system notices, and a
  * placeholder for types this version cannot show. Media load only from allowed hosts.
  */
+import { CallRatingBadge } from '../safety/RateCall.tsx';
 import { memo } from 'react';
 import { useAtomValue } from 'jotai';
 import {
@@ -188,7 +189,7 @@ function MessageItemImpl(p: MessageItemProps) {
     const missed = !!a && duration === 0;
     // Why it ended, in the words of the call screen (common/callEnd.ts), and how long it lasted.
     const why = a ? t(END_TEXT[recordEndReason(a, p.me)]) : '';
-    const ended = duration > 0 ? `${why} · ${formatCallDuration(duration)}` : why || time;
+    const ended = duration > 0 ? <>{`${why} · ${formatCallDuration(duration)}`}{a && <CallRatingBadge call={a} />}</> : why || time;
     return (
       <CallRecordMessage
         direction={iCalled ? 'out' : 'in'}

@@ -1,7 +1,10 @@
 /**
  * /message (spec §1, §2): the thread list and the open thread. On desktop both panes show;
  * below 1024 px the list shows until a thread opens (with a back button). Messages render
- * from the local database first; the chat connection fills in new ones.
+ * from the local database first; the chat connection fills in new ones. `basePath` is the route
+ * the page lives on: `/message` in the shell, `/preview` for the full-page chat view (§2). Kept
+ * alive behind another route (the extra-small-screen instant-message panel, shell/imPanel.ts),
+ * it leaves its open thread as it was and does not act on that route's search.
  */
 import { useEffect } from 'react';
 import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
@@ -20,7 +23,12 @@ import { avatarOfUid } from '../common/people.ts';
 import { NotificationTip } from '../common/NotificationTip.tsx';
 
 
-export function MessagePage() {
+export interface MessagePageProps {
+  /** The route this page lives on; its links (?tid=) stay on it. Default `/message`. */
+  basePath?: '/message' | '/preview';
+}
+
+export function MessagePage({ basePath = '/message' }: MessagePageProps = {}) {
   const { t, i18n } = useTranslation();
   const { messaging, brand } = useServices();
   const navigate = useNavigate();
@@ -35,24 +43,25 @@ export function MessagePage() {
   // The thread list's presence goes stale: ask again every minute while the page is open.
   // The hosts' online status stays fresh while this page is open (the client asks every minute).
   useEffect(() => messaging.watchOnline(), [messaging]);
+  // Only on its own route: drawn behind a popup route (a call's /video/$uid?jid=) or kept alive
+  // behind /friendreq or /paymenthistory (the instant-message panel) it must not act.
+  const onMessageRoute = useRouterState({ select: (s) => s.location.pathname }) === basePath;
   const routeTid = search.tid ?? null;
 
   useEffect(() => {
-    if (routeTid !== openTid) void messaging.openThread(routeTid);
-  }, [routeTid, openTid, messaging]);
+    if (onMessageRoute && routeTid !== openTid) void messaging.openThread(routeTid);
+  }, [onMessageRoute, routeTid, openTid, messaging]);
 
-  // A push notification links to /message?jid=: open (or start) the thread with that peer. Only
-  // on /message itself: drawn behind a popup route (a call's /video/$uid?jid=) it must not act.
-  const onMessageRoute = useRouterState({ select: (s) => s.location.pathname }) === '/message';
+  // A push notification links to /message?jid=: open (or start) the thread with that peer.
   const routeJid = search.tid || !onMessageRoute ? null : (search.jid ?? null);
   const routeName = search.name ?? '';
   useEffect(() => {
     if (!routeJid) return;
     messaging.startChat({ jid: routeJid, nickName: routeName }).then(
-      (tid) => navigate({ to: '/message', search: { tid }, replace: true }),
-      () => navigate({ to: '/message', replace: true }),
+      (tid) => navigate({ to: basePath, search: { tid }, replace: true }),
+      () => navigate({ to: basePath, replace: true }),
     );
-  }, [routeJid, routeName, messaging, navigate]);
+  }, [routeJid, routeName, messaging, navigate, basePath]);
 
   useEffect(() => () => void messaging.openThread(null), [messaging]);
 
@@ -93,7 +102,7 @@ export function MessagePage() {
                     unreadCount={th.unread}
                     unreadLabel={t('message.unread', { count: th.unread })}
                     selected={th.tid === openTid}
-                    onSelect={() => void navigate({ to: '/message', search: { tid: th.tid } })}
+                    onSelect={() => void navigate({ to: basePath, search: { tid: th.tid } })}
                   />
                 </li>
               );
@@ -103,7 +112,7 @@ export function MessagePage() {
       </section>
       <section className={`${css.threadPane} ${openTid ? '' : css.hiddenOnMobile}`} aria-label={open?.linkedUser.nickName ?? t('message.select')}>
         {open ? (
-          <ThreadView thread={open} presence={statusOf(open.linkedJid)} onBack={() => void navigate({ to: '/message', search: {} })} />
+          <ThreadView thread={open} presence={statusOf(open.linkedJid)} onBack={() => void navigate({ to: basePath, search: {} })} />
         ) : (
           <div className={css.center}>
             <EmptyState icon={<ChatIcon />} title={t('message.select')} text={t('message.emptyText')} />

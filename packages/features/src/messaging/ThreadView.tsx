@@ -28,9 +28,13 @@ import { MessageInputError, giftRefusal, type MessageInputCode } from '@vchat/cl
 import { sendLimitState } from '@vchat/client';
 import { SendLimitPanel, SendLimitWarning } from './SendLimitNotice.tsx';
 import { ThreadPhotoViewer } from './ThreadPhotoViewer.tsx';
+import { UnlockDialog } from './UnlockDialog.tsx';
 import { currentPath, openCoinStoreAtom } from '../common/purchase.ts';
 import * as css from './message.css.ts';
 import { avatarOfUid } from '../common/people.ts';
+import { blockedJidsAtom } from '@vchat/client';
+import { HostSafetyMenu } from '../safety/HostSafetyMenu.tsx';
+import * as safetyCss from '../safety/safety.css.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,video/mp4';
 
@@ -54,11 +58,13 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
   const chatState = useAtomValue(chatStateAtom);
   const lock = useAtomValue(sendLockAtom)[thread.tid];
   const gifts = useAtomValue(giftCatalogAtom);
+  const blocked = useAtomValue(blockedJidsAtom).has(thread.linkedJid.toLowerCase());
   const scroller = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [sheet, setSheet] = useState<'sticker' | 'gift' | null>(null);
   const [askMid, setAskMid] = useState<string | null>(null);
-  const [unlocking, setUnlocking] = useState<string | null>(null);
+  /** The paid photo or video whose unlock overlay is open (spec §2 message unlock). */
+  const [unlockMid, setUnlockMid] = useState<string | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const official = thread.tid === OFFICIAL_THREAD_TID;
   const name = official ? t('message.official') : thread.linkedUser.nickName;
@@ -147,6 +153,15 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
   const limit = official ? null : sendLimitState(lock, Date.now());
   const buyGems = () => store.set(openCoinStoreAtom, { path: currentPath() });
   const peerName = thread.linkedUser.nickName;
+  // Her newest text, offered to include in a report (issue 20.16).
+  let lastFromHer: { mid: string; text: string } | null = null;
+  for (let i = messages.length - 1; i >= 0 && !official; i--) {
+    const m = messages[i]!;
+    if (bareJid(m.from) === bareJid(thread.linkedJid) && m.type === 'text' && m.content) {
+      lastFromHer = { mid: m.mid, text: m.content };
+      break;
+    }
+  }
 
   const items = virtualizer.getVirtualItems();
   const dayOf = (m: Message) => dayLabel(m.date, locale, { today: t('message.today'), yesterday: t('message.yesterday') });
@@ -177,15 +192,22 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
         as="h2"
         actions={
           official ? undefined : (
-            <IconButton
-              aria-label={t('call.start')}
-              icon={<VideoCameraIcon />}
-              variant="primary"
-              onClick={() => void navigate({ to: '/video/$uid', params: { uid: thread.linkedUser.uid }, search: { jid: thread.linkedJid } })}
-            />
+            <>
+              <IconButton
+                aria-label={t('call.start')}
+                icon={<VideoCameraIcon />}
+                variant="primary"
+                disabled={blocked}
+                onClick={() => void navigate({ to: '/video/$uid', params: { uid: thread.linkedUser.uid }, search: { jid: thread.linkedJid } })}
+              />
+              <HostSafetyMenu host={{ jid: thread.linkedJid, nickName: peerName }} lastMessage={lastFromHer} />
+            </>
           )
         }
       />
+      {blocked && !official && (
+        <p className={safetyCss.notice} role="status" data-testid="thread-blocked">{t('safety.threadBlocked', { name: peerName })}</p>
+      )}
       {chatState !== 'connected' && !official && (
         <div className={css.notice} role="status">{chatState === 'connecting' ? t('message.connecting') : t('message.offline')}</div>
       )}
@@ -225,11 +247,9 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
                     me={myJid}
                     peerName={official ? undefined : thread.linkedUser.nickName}
                     locale={locale}
-                    unlocking={unlocking === m.mid}
-                    onUnlock={(mid) => {
-                      setUnlocking(mid);
-                      messaging.unlockMedia(mid).catch(report).finally(() => setUnlocking(null));
-                    }}
+                    // The unlock overlay shows the progress; the button stays focusable for focus return.
+                    unlocking={false}
+                    onUnlock={(mid) => setUnlockMid(mid)}
                     onAnswerAskGift={(mid) => {
                       setAskMid(mid);
                       setSheet('gift');
@@ -271,7 +291,7 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
             placeholder={t('message.placeholder')}
             sendLabel={t('common.send')}
             maxLength={MAX_MESSAGE_LENGTH}
-            disabled={lock?.locked === true}
+            disabled={lock?.locked === true || blocked}
             onSend={(text) => void messaging.sendText(thread.tid, text).catch(report)}
             slotLabel={t('common.more')}
             startSlot={
@@ -286,6 +306,7 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
         </div>
       )}
       <ThreadPhotoViewer />
+      <UnlockDialog message={unlockMid ? (messages.find((m) => m.mid === unlockMid) ?? null) : null} onClose={() => setUnlockMid(null)} onError={report} />
       {sheet === 'sticker' && (
         <StickerSheet
           onClose={() => setSheet(null)}

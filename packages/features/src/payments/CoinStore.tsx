@@ -9,7 +9,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Button, CoinIcon, ErrorState, Skeleton } from '@vchat/ui-kit';
 import { AppModal } from '../common/AppModal.tsx';
 import { useTranslation } from '@vchat/i18n';
@@ -17,6 +17,7 @@ import { coinIconTier, formatCurrency } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
 import { billingCountryAtom, channelsAtom } from '@vchat/client';
 import { coinStoreOpenAtom } from '../common/purchase.ts';
+import { taskEntranceOpenAtom } from '../common/taskEntranceAtom.ts';
 import { configAtom } from '@vchat/client';
 import * as css from './payments.css.ts';
 
@@ -36,6 +37,7 @@ export function CoinStore() {
   const [open, setOpen] = useAtom(coinStoreOpenAtom);
   const channels = useAtomValue(channelsAtom);
   const tasksOn = useAtomValue(configAtom)?.mainInfo.commonConfig.enableUserTaskEntrance ?? false;
+  const openTaskEntrance = useSetAtom(taskEntranceOpenAtom);
   const [country, setCountry] = useAtom(billingCountryAtom);
   const [method, setMethod] = useState<'card' | 'upi'>('card');
   const [failed, setFailed] = useState(false);
@@ -113,7 +115,8 @@ export function CoinStore() {
         )}
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           <Button variant="ghost" size="sm" onClick={() => { setOpen(false); void navigate({ to: '/paymenthistory' }); }}>{t('history.title')}</Button>
-          {tasksOn && <Button variant="ghost" size="sm" onClick={() => { setOpen(false); void navigate({ to: '/task' }); }}>{t('tasks.title')}</Button>}
+          {/* The task-entrance overlay (spec §2), in place of the store: free gems before paying. */}
+          {tasksOn && <Button variant="ghost" size="sm" data-testid="open-task-entrance" onClick={() => { setOpen(false); openTaskEntrance(true); }}>{t('tasks.entranceTitle')}</Button>}
         </div>
       </div>
     </AppModal>

@@ -11,6 +11,7 @@ import type { ProfilePatch } from '@vchat/api-client';
 import { Avatar, Button, Skeleton, TextField, TopBar } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
+import { useHostImage } from '../common/hostImage.ts';
 import { describeError } from '../common/errors.ts';
 import { showToast } from '../common/toast.ts';
 import { mainUserAtom, profileAtom } from '@vchat/client';
@@ -22,6 +23,7 @@ import * as css from './profile.css.ts';
 export function EditProfilePage() {
   const { t } = useTranslation();
   const { profile: profiles } = useServices();
+  const image = useHostImage();
   const navigate = useNavigate();
   const store = useStore();
   const user = useAtomValue(mainUserAtom);
@@ -89,7 +91,7 @@ export function EditProfilePage() {
       ) : (
         <form className={css.form} onSubmit={(e) => void save(e)} noValidate>
           <div className={css.avatarRow}>
-            <Avatar src={profile?.avatarUrl || null} name={name || '?'} size={72} />
+            <Avatar src={image(profile?.avatarUrl)} name={name || '?'} size={72} />
             <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
               <input ref={fileRef} id="avatar-file" type="file" accept="image/jpeg,image/png,image/webp,image/gif" className={css.hidden}
                 onChange={(e) => void pickAvatar(e.target.files?.[0])} data-testid="avatar-input" />

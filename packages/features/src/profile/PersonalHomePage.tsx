@@ -12,6 +12,7 @@ import { Avatar, Button, CoinIcon, TopBar, UserIcon } from '@vchat/ui-kit';
 import { LANGUAGES, useTranslation } from '@vchat/i18n';
 import { coinIconTier } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
+import { useHostImage } from '../common/hostImage.ts';
 import { showToast } from '../common/toast.ts';
 import { currentPath, openCoinStoreAtom } from '../common/purchase.ts';
 import { mainUserAtom, profileAtom } from '@vchat/client';
@@ -31,6 +32,7 @@ export function profileIncomplete(p: { nickName?: string; birthday?: string; gen
 export function PersonalHomePage() {
   const { t, i18n } = useTranslation();
   const { profile: profiles } = useServices();
+  const image = useHostImage();
   const navigate = useNavigate();
   const store = useStore();
   const user = useAtomValue(mainUserAtom);
@@ -63,7 +65,7 @@ export function PersonalHomePage() {
     <section className={css.page} aria-labelledby="me-title" data-testid="personalhome">
       <TopBar title={<span id="me-title">{t('me.title')}</span>} onBack={() => void navigate({ to: '/goddess' })} backLabel={t('common.back')} />
       <div className={css.hero}>
-        <Avatar src={profile?.avatarUrl || null} name={name} size={72} />
+        <Avatar src={image(profile?.avatarUrl)} name={name} size={72} />
         <div className={css.heroText}>
           <h2 className={css.name} data-testid="me-name"><bdi>{name}</bdi></h2>
           <span className={css.idLine}>

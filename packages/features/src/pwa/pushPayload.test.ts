@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PUSH_TEXTS, notificationBody, parsePush, parsePushTexts, pushTarget } from './pushPayload.ts';
+import { DEFAULT_PUSH_TEXTS, foregroundNotice, notificationBody, parsePush, parsePushTexts, pushTarget } from './pushPayload.ts';
 
 const HOST = 'anchor_100003@anchors.localhost';
 
@@ -30,5 +30,12 @@ describe('push payload (spec §3 title, avatarUrl, jid; kind, sid)', () => {
     expect(notificationBody({ ...call, body: 'hi' }, texts)).toBe('hi');
     expect(parsePushTexts(null)).toEqual(DEFAULT_PUSH_TEXTS);
     expect(parsePushTexts('{"move": 5}')).toEqual(DEFAULT_PUSH_TEXTS);
+  });
+
+  it('a foreground push is an in-app notice of type 2 with the sender, avatar and the translated "move" (§4)', () => {
+    const texts = parsePushTexts(JSON.stringify({ move: 'اضغط لترى الجديد', call: 'يتصل بك' }));
+    const p = parsePush(JSON.stringify({ title: 'Riya', jid: HOST, avatarUrl: '/media/avatars/100003.svg', body: 'hello there' }))!;
+    expect(foregroundNotice(p, texts)).toEqual({ type: 2, sender: 'Riya', jid: HOST, avatarUrl: '/media/avatars/100003.svg', text: 'اضغط لترى الجديد' });
+    expect(foregroundNotice({ ...p, kind: 'call', sid: 's1' }, texts).text).toBe('يتصل بك');
   });
 });

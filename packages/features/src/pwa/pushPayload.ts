@@ -85,3 +85,35 @@ export function parsePushTexts(text: string | null): PushTexts {
 export function notificationBody(p: PushPayload, texts: PushTexts): string {
   return p.body || (p.kind === 'call' ? texts.call : texts.move);
 }
+
+/** The in-app notice type of a foreground push (spec §4 "an in-app notice with sender, type 2, …"). */
+export const FOREGROUND_PUSH_NOTICE_TYPE = 2;
+
+/** What the in-app notice of a foreground push shows (spec §4). */
+export interface ForegroundNotice {
+  /** Notice type: always {@link FOREGROUND_PUSH_NOTICE_TYPE} (2). */
+  type: typeof FOREGROUND_PUSH_NOTICE_TYPE;
+  /** The sender's name (the push title). */
+  sender: string;
+  /** The sender's bare jid. */
+  jid: string;
+  /** The sender's avatar URL ('' when none). */
+  avatarUrl: string;
+  /** The translated "move" text ("is calling you" for a call push), never the push's own body. */
+  text: string;
+}
+
+/**
+ * The in-app notice for a push that arrived while the app was on screen (spec §4 "A foreground
+ * push shows an in-app notice with sender, type 2, avatar and the translated text 'move'").
+ * Pure; `texts` are the interface language's.
+ */
+export function foregroundNotice(p: PushPayload, texts: PushTexts): ForegroundNotice {
+  return {
+    type: FOREGROUND_PUSH_NOTICE_TYPE,
+    sender: p.title,
+    jid: p.jid,
+    avatarUrl: p.avatarUrl,
+    text: p.kind === 'call' ? texts.call : texts.move,
+  };
+}

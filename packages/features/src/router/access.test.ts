@@ -8,7 +8,16 @@ describe('route rules (§2, §6)', () => {
     for (const r of ['/match', '/goddess', '/message', '/messageSetup'] as const) expect(needsLogin(r, flags(false))).toBe(true);
     for (const r of ['/', '/onlinevideochat', '/login', '/download'] as const) expect(needsLogin(r, flags(true))).toBe(false);
   });
+  it('/test and /preview (top-level, outside the shell) need sign-in; /silveranchor never does (§2, §6)', () => {
+    for (const f of [flags(true), flags(false)]) {
+      expect(needsLogin('/test', f)).toBe(true);
+      expect(needsLogin('/preview', f)).toBe(true);
+      expect(needsLogin('/silveranchor', f)).toBe(false);
+    }
+  });
   it('club, task and domain follow the brand flags', () => {
+    expect(needsLogin('/domain', flags(true))).toBe(true);
+    expect(needsLogin('/domain', flags(false))).toBe(false);
     expect(needsLogin('/club', flags(true))).toBe(true);
     expect(needsLogin('/club', flags(false))).toBe(false);
     expect(needsLogin('/task', flags(false))).toBe(false);

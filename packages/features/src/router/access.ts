@@ -12,7 +12,8 @@ export type RouteKey =
   | '/' | '/onlinevideochat' | '/login' | '/match' | '/goddess' | '/message'
   | '/club' | '/task' | '/domain' | '/messageSetup' | '/download' | '/callrecord' | '/deletemessagesettings' | '/video' | '/call' | '/videoview'
   | '/checkoutCards' | '/bindcheckout' | '/upi' | '/upiprocess' | '/payresult' | '/paymenthistory' | '/silveranchor'
-  | '/settings' | '/languagesettings' | '/personalhome' | '/editprofile' | '/anchorprofile' | '/friendreq';
+  | '/settings' | '/languagesettings' | '/support' | '/personalhome' | '/editprofile' | '/anchorprofile' | '/friendreq'
+  | '/test' | '/preview';
 
 const ACCESS: Record<RouteKey, 'open' | 'login' | ((f: BrandRouteFlags) => 'open' | 'login')> = {
   '/': 'open',
@@ -37,10 +38,14 @@ const ACCESS: Record<RouteKey, 'open' | 'login' | ((f: BrandRouteFlags) => 'open
   '/paymenthistory': 'login',
   '/settings': 'login',
   '/languagesettings': 'login',
+  '/support': 'login',
   '/personalhome': 'login',
   '/editprofile': 'login',
   '/anchorprofile': 'login',
   '/friendreq': 'login',
+  // Top-level routes outside the shell (spec §2); not listed open in §6, so login required.
+  '/test': 'login',
+  '/preview': 'login',
   '/club': (f) => (f.loginRequired.club ? 'login' : 'open'),
   '/task': (f) => (f.loginRequired.task ? 'login' : 'open'),
   '/domain': (f) => (f.loginRequired.domain ? 'login' : 'open'),

@@ -12,12 +12,15 @@ import { LandingPopup } from '../landing/LandingPopup.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { validateOrderSearch, validatePaySearch } from '../payments/search.ts';
+import { routerSearch } from './search.ts';
 
 // Screens load with their route: a visitor on the landing downloads none of them.
 const LoginPopup = lazyRouteComponent(() => import('../session/LoginPopup.tsx'), 'LoginPopup');
 const MatchPopup = lazyRouteComponent(() => import('../match/MatchPopup.tsx'), 'MatchPopup');
 const GoddessPage = lazyRouteComponent(() => import('../discover/GoddessPage.tsx'), 'GoddessPage');
-const MessagePage = lazyRouteComponent(() => import('../messaging/MessagePage.tsx'), 'MessagePage');
+const MessageRoute = lazyRouteComponent(() => import('../shell/imPanel.tsx'), 'MessageRoute');
+const PreviewPage = lazyRouteComponent(() => import('../messaging/PreviewPage.tsx'), 'PreviewPage');
+const DomainPage = lazyRouteComponent(() => import('../tasks/DomainPage.tsx'), 'DomainPage');
 const CallRecordPage = lazyRouteComponent(() => import('../messaging/CallRecordPage.tsx'), 'CallRecordPage');
 const DeleteMessageSettingsPage = lazyRouteComponent(() => import('../messaging/DeleteMessageSettingsPage.tsx'), 'DeleteMessageSettingsPage');
 const CallScreen = lazyRouteComponent(() => import('../calls/CallScreen.tsx'), 'CallScreen');
@@ -33,6 +36,7 @@ const ClubPage = lazyRouteComponent(() => import('../club/ClubPage.tsx'), 'ClubP
 const SilverAnchorPopup = lazyRouteComponent(() => import('../club/SilverAnchorPopup.tsx'), 'SilverAnchorPopup');
 const SettingsPage = lazyRouteComponent(() => import('../settings/SettingsPage.tsx'), 'SettingsPage');
 const LanguageSettingsPage = lazyRouteComponent(() => import('../settings/LanguageSettingsPage.tsx'), 'LanguageSettingsPage');
+const SupportPage = lazyRouteComponent(() => import('../settings/SupportPage.tsx'), 'SupportPage');
 const UserPasswordPopup = lazyRouteComponent(() => import('../session/UserPasswordPopup.tsx'), 'UserPasswordPopup');
 const PersonalHomePage = lazyRouteComponent(() => import('../profile/PersonalHomePage.tsx'), 'PersonalHomePage');
 const EditProfilePage = lazyRouteComponent(() => import('../profile/EditProfilePage.tsx'), 'EditProfilePage');
@@ -129,7 +133,8 @@ const messageRoute = createRoute({
       ? { tid: s.tid }
       : { ...validateJid(s), ...(typeof s.name === 'string' && s.name.length <= 200 ? { name: s.name } : {}) },
   beforeLoad: guard('/message'),
-  component: MessagePage,
+  // On extra-small screens the shell hosts the page as the instant-message panel (shell/imPanel.tsx).
+  component: MessageRoute,
 });
 
 const callRecordRoute = createRoute({
@@ -192,11 +197,24 @@ const videoViewRoute = createRoute({
   component: VideoViewScreen,
 });
 
-/** /test (spec §2, outside the shell): the video call screen's device check. */
+/** /test (spec §2, outside the shell): the video call screen's device check; login required (§6). */
 const testRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/test',
+  beforeLoad: guard('/test'),
   component: CallTestPage,
+});
+
+/** /preview (spec §2, outside the shell): the chat view as a full page; login required (§6). */
+const previewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/preview',
+  validateSearch: (s: Record<string, unknown>): { tid?: string; jid?: string; name?: string } =>
+    typeof s.tid === 'string' && s.tid.length <= 400
+      ? { tid: s.tid }
+      : { ...validateJid(s), ...(typeof s.name === 'string' && s.name.length <= 200 ? { name: s.name } : {}) },
+  beforeLoad: guard('/preview'),
+  component: PreviewPage,
 });
 
 const paymentHistoryRoute = createRoute({
@@ -207,7 +225,7 @@ const paymentHistoryRoute = createRoute({
   component: PaymentHistoryPage,
 });
 
-/** /task and /domain: the same page; which need sign-in is brand data (spec §2). */
+/** /task (tasks and check-in) and /domain (what the site offers); which need sign-in is brand data (spec §2). */
 const taskRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/task',
@@ -221,7 +239,7 @@ const domainRoute = createRoute({
   path: '/domain',
   staticData: { kind: 'page' },
   beforeLoad: guard('/domain'),
-  component: TasksPage,
+  component: DomainPage,
 });
 
 /** Payment flow (spec §2, outside the shell; the chat connection is not opened here). */
@@ -299,6 +317,15 @@ const languageSettingsRoute = createRoute({
   component: LanguageSettingsPage,
 });
 
+/** Contact support (spec §7 get_user_support), reached from settings. */
+const supportRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/support',
+  staticData: { kind: 'page' },
+  beforeLoad: guard('/support'),
+  component: SupportPage,
+});
+
 const personalHomeRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/personalhome',
@@ -347,9 +374,10 @@ export const routeTree = rootRoute.addChildren([
   shellRoute.addChildren([
     indexRoute, landingRoute, downloadRoute, loginRoute, matchRoute, goddessRoute, messageRoute, callRecordRoute, deleteSettingsRoute, messageSetupRoute,
     videoRoute, callRoute, videoViewRoute, paymentHistoryRoute, taskRoute, domainRoute, clubRoute, silverAnchorRoute,
-    settingsRoute, languageSettingsRoute, personalHomeRoute, editProfileRoute, userPasswordRoute, anchorProfileRoute, friendReqRoute,
+    settingsRoute, languageSettingsRoute, supportRoute, personalHomeRoute, editProfileRoute, userPasswordRoute, anchorProfileRoute, friendReqRoute,
   ]),
   testRoute,
+  previewRoute,
   checkoutCardsRoute,
   bindCheckoutRoute,
   upiRoute,
@@ -358,7 +386,8 @@ export const routeTree = rootRoute.addChildren([
 ]);
 
 /**
- * Creates the app router. Scrolls to the top after every navigation (spec §2). A URL outside
+ * Creates the app router. Scrolls to the top after every navigation (spec §2). Search params
+ * are read and written by {@link routerSearch} (spec §9 query-string limits). A URL outside
  * the tree, or a `notFound()` from a route's `beforeLoad`, shows {@link NotFoundPage}.
  */
 export function createAppRouter(services: Services) {
@@ -368,6 +397,8 @@ export function createAppRouter(services: Services) {
     defaultPreload: false,
     scrollRestoration: false,
     defaultNotFoundComponent: NotFoundPage,
+    // Search params through the one query parser, under the §9 limits (router/search.ts).
+    ...routerSearch,
   });
   router.subscribe('onResolved', () => {
     if (typeof window !== 'undefined') window.scrollTo(0, 0);

@@ -2,7 +2,7 @@
  * `/settings` (spec §2 page, §3 user settings flags): privacy (lastSeen, readReceipt,
  * joiningGroups, privateMessages), appearance (darkMode and borderedTheme, which switch the
  * colour scheme at once), notifications (allowNotifications, keepNotifications), the language
- * (→ /languagesettings), the payment history and sign-out (asked to confirm). Each switch is
+ * (→ /languagesettings), the blocked hosts with Unblock (issue 20.16), the payment history, contact support (→ /support) and sign-out (asked to confirm). Each switch is
  * saved on this device when flipped.
  */
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { useServices } from '../common/ServicesContext.tsx';
 import { LinkRow, rowList } from '../common/LinkRow.tsx';
 import { settingsAtom, type SettingKey } from '@vchat/client';
 import * as css from './settings.css.ts';
+import { BlockedHostsSection } from '../safety/BlockedHostsSection.tsx';
 import { permissionAtom } from '@vchat/client';
 
 const SECTIONS: { id: 'privacy' | 'appearance' | 'notifications'; keys: SettingKey[] }[] = [
@@ -63,11 +64,13 @@ export function SettingsPage() {
           />
         </div>
       </div>
+      <BlockedHostsSection headingClass={css.heading} sectionClass={css.section} />
       <div className={css.section}>
         <h2 className={css.heading}>{t('settings.general')}</h2>
         <div className={rowList}>
           <LinkRow label={t('common.language')} value={language} onClick={() => void navigate({ to: '/languagesettings' })} testId="language-row" />
           <LinkRow label={t('history.title')} onClick={() => void navigate({ to: '/paymenthistory' })} />
+          <LinkRow label={t('support.title')} onClick={() => void navigate({ to: '/support' })} testId="support-row" />
           <LinkRow label={t('nav.logout')} onClick={() => setConfirmLogout(true)} danger testId="logout-row" />
         </div>
       </div>

@@ -16,11 +16,13 @@ import { noticesEnabledAtom } from '@vchat/client';
 import { noticeBehaviour, settingsAtom } from '@vchat/client';
 import { messagePreview } from '../messaging/preview.ts';
 import { avatarOfUid, uidOrEmpty } from '../common/people.ts';
+import { useHostImage } from '../common/hostImage.ts';
 import { useDialogOnScreen } from '../common/prompts.tsx';
 
 export function MessageNotice() {
   const { t } = useTranslation();
   const { messaging } = useServices();
+  const image = useHostImage();
   const navigate = useNavigate();
   const notice = useAtomValue(noticeAtom);
   const notices = noticeBehaviour(useAtomValue(settingsAtom));
@@ -39,7 +41,7 @@ export function MessageNotice() {
   return (
     <NoticeBanner
       key={notice.mid}
-      avatar={<Avatar name={name} size={36} src={official ? null : avatarOfUid(uid)} />}
+      avatar={<Avatar name={name} size={36} src={official ? null : image(avatarOfUid(uid))} />}
       title={name}
       text={messagePreview({ type: notice.type, content: notice.text }, t)}
       openLabel={t('message.noticeOpen')}

@@ -13,6 +13,7 @@ import { Avatar, BIDI_SLOT, BidiText, NoticeBanner } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
 import { avatarOfUid, uidOrEmpty } from '../common/people.ts';
+import { useHostImage } from '../common/hostImage.ts';
 import { noticeBehaviour, settingsAtom } from '@vchat/client';
 import { callAtom, isCallActive } from '@vchat/client';
 import { noticeAtom, onlineNoticeQueueAtom } from '@vchat/client';
@@ -22,6 +23,7 @@ import { useDialogOnScreen } from '../common/prompts.tsx';
 export function OnlineNotices() {
   const { t } = useTranslation();
   const { onlineNotices } = useServices();
+  const image = useHostImage();
   const navigate = useNavigate();
   const notices = noticeBehaviour(useAtomValue(settingsAtom));
   const inCall = isCallActive(useAtomValue(callAtom));
@@ -42,7 +44,7 @@ export function OnlineNotices() {
   return (
     <NoticeBanner
       key={host.jid}
-      avatar={<Avatar name={host.nickName} size={36} src={host.avatarUrl || avatarOfUid(uidOrEmpty(host.jid))} />}
+      avatar={<Avatar name={host.nickName} size={36} src={image(host.avatarUrl || avatarOfUid(uidOrEmpty(host.jid)))} />}
       title={<BidiText text={t('social.cameOnline', { name: BIDI_SLOT })} names={[host.nickName]} />}
       text={t('social.cameOnlineText')}
       openLabel={t('social.viewProfile')}

@@ -1,7 +1,9 @@
 /**
  * The main shell at `/` (spec §2): navigation, the current main page, and popup routes drawn
  * over a background main page (the last main page, else the goddess wall). Anonymous
- * visitors see a brand backdrop behind popups, since main pages need sign-in.
+ * visitors see a brand backdrop behind popups, since main pages need sign-in. On extra-small
+ * screens it hosts the instant-message panel (spec §2; imPanel.tsx): shown on /message, kept
+ * alive across a video call, friend requests and payment history, closed by any other route.
  */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
@@ -13,12 +15,14 @@ import { useServices } from '../common/ServicesContext.tsx';
 import { chatStateAtom, mainUserAtom, sessionStatusAtom } from '@vchat/client';
 import { accountAtom } from '@vchat/client';
 import { coinStoreOpenAtom, currentPath, openCoinStoreAtom } from '../common/purchase.ts';
+import { taskEntranceOpenAtom } from '../common/taskEntranceAtom.ts';
 import { totalUnreadAtom } from '@vchat/client';
 import { MessageNotice } from './MessageNotice.tsx';
 import { OnlineNotices } from './OnlineNotices.tsx';
 import { AppNotices } from './AppNotices.tsx';
 import { callAtom, callTipAtom } from '@vchat/client';
-import { popupBackground, type MainPage, type RouteKind } from '../router/access.ts';
+import { imPanelVisibleAfter, popupBackground, type MainPage, type RouteKind } from '../router/access.ts';
+import { useExtraSmall } from './useExtraSmall.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { SignOutDialog } from '../session/SignOutDialog.tsx';
 import * as css from './shell.css.ts';
@@ -29,6 +33,7 @@ const ME_PAGES = ['/personalhome', '/editprofile', '/settings', '/languagesettin
 const GoddessPage = lazy(() => import('../discover/GoddessPage.tsx').then((m) => ({ default: m.GoddessPage })));
 const MessagePage = lazy(() => import('../messaging/MessagePage.tsx').then((m) => ({ default: m.MessagePage })));
 const CoinStore = lazy(() => import('../payments/CoinStore.tsx').then((m) => ({ default: m.CoinStore })));
+const TaskEntrance = lazy(() => import('../tasks/TaskEntrance.tsx').then((m) => ({ default: m.TaskEntrance })));
 const CallOverlays = lazy(() => import('../calls/CallOverlays.tsx').then((m) => ({ default: m.CallOverlays })));
 const DownloadAppPrompt = lazy(() => import('../download/DownloadAppPrompt.tsx').then((m) => ({ default: m.DownloadAppPrompt })));
 const ExclusiveGirlPage = lazy(() => import('../social/ExclusiveGirlPage.tsx').then((m) => ({ default: m.ExclusiveGirlPage })));
@@ -59,9 +64,22 @@ export function Shell() {
   const kind: RouteKind = (leaf?.staticData as { kind?: RouteKind } | undefined)?.kind ?? 'page';
   const [lastMainPage, setLastMainPage] = useAtom(lastMainPageAtom);
   const storeOpen = useAtomValue(coinStoreOpenAtom);
+  const taskEntranceOpen = useAtomValue(taskEntranceOpenAtom);
   const openStore = useSetAtom(openCoinStoreAtom);
   /** Sign-out asks first (issue 17.12). */
   const [confirmOut, setConfirmOut] = useState(false);
+  const extraSmall = useExtraSmall();
+  // The instant-message panel rule (spec §2), applied as the path changes (during render, so the
+  // panel never flashes on a route that hides it).
+  const [im, setIm] = useState(() => ({ path: pathname, visible: imPanelVisibleAfter(pathname, false) }));
+  let imVisible = im.visible;
+  if (im.path !== pathname) {
+    imVisible = imPanelVisibleAfter(pathname, im.visible);
+    setIm({ path: pathname, visible: imVisible });
+  }
+  /** The panel is alive (mounted); it shows on /message and behind a popup, else it waits out of sight. */
+  const imAlive = extraSmall && !!user && imVisible;
+  const imShown = imAlive && (pathname === '/message' || kind === 'popup');
 
   useEffect(() => {
     if (kind === 'page' && (pathname === '/goddess' || pathname === '/message')) {
@@ -83,7 +101,7 @@ export function Shell() {
   ];
 
   const background: ReactNode =
-    kind === 'popup'
+    kind === 'popup' && !imAlive
       ? user
         ? <Suspense fallback={null}>{MAIN_PAGES[popupBackground(lastMainPage)]()}</Suspense>
         : <div className={css.backdrop} aria-hidden="true" />
@@ -142,6 +160,7 @@ export function Shell() {
     <>
       {hasCall || hasCallTip ? <Suspense fallback={null}><CallOverlays /></Suspense> : null}
       {storeOpen ? <Suspense fallback={null}><CoinStore /></Suspense> : null}
+      {taskEntranceOpen ? <Suspense fallback={null}><TaskEntrance /></Suspense> : null}
       {/* Complete-profile / improve-information: over the main pages only, never over a call or the store. */}
       {user && kind === 'page' && (pathname === '/goddess' || pathname === '/message') && !hasCall && !hasCallTip && !storeOpen
         ? <Suspense fallback={null}><ProfilePrompts /></Suspense> : null}
@@ -188,6 +207,11 @@ export function Shell() {
         <div className={css.banner} role="status">{t('message.offline')}</div>
       )}
       {mobileBar}
+      {imAlive ? (
+        <div data-testid="im-panel" hidden={!imShown} style={imShown ? { display: 'contents' } : undefined}>
+          <Suspense fallback={null}><MessagePage /></Suspense>
+        </div>
+      ) : null}
       {kind === 'popup' ? background : null}
       <Outlet />
       <MessageNotice />

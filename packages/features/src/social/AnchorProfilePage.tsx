@@ -3,7 +3,8 @@
  * user card and vCard (social.hostProfile). Her photo, name, full name and age (hidden when unknown: -1), country and language, presence, about; "Chat" and
  * "Video call" with her price (gems/min); friend request (Add friend → Requested → Friends, or
  * Accept when she asked), favourite (with the favourite tip the first time) and like; her albums
- * (open large) and videos. Every relation comes from the server.
+ * (open large) and videos; Block / Report in the top bar's menu (issue 20.16). Every relation
+ * comes from the server.
  */
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -17,14 +18,18 @@ import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';
 import { useBusy } from '../common/useBusy.ts';
 import { codeName, uidOrEmpty } from '../common/people.ts';
+import { useHostImage } from '../common/hostImage.ts';
+import { CountryFlag } from '../common/CountryFlag.tsx';
 import { relationsAtom, type HostProfile } from '@vchat/client';
 import * as css from './social.css.ts';
+import { HostSafetyMenu } from '../safety/HostSafetyMenu.tsx';
 
 const STATUS_COLOR = { online: '#22c55e', busy: '#f59e0b', offline: '#a1a1aa' } as const;
 
 export function AnchorProfilePage() {
   const { t, i18n } = useTranslation();
   const { social, messaging } = useServices();
+  const image = useHostImage();
   const navigate = useNavigate();
   const { jid } = useSearch({ strict: false }) as { jid?: string };
   const relation = useAtomValue(relationsAtom)[jid ?? ''];
@@ -53,12 +58,16 @@ export function AnchorProfilePage() {
   const change = (action: RelationAction) => run(action, () => social.change(jid!, action));
   const back = () => (window.history.length > 1 ? window.history.back() : void navigate({ to: '/goddess' }));
 
-  const top = (title: string) => <TopBar title={<span id="anchor-title">{title}</span>} onBack={back} backLabel={t('common.back')} />;
+  const top = (title: string, name?: string) => (
+    <TopBar title={<span id="anchor-title">{title}</span>} onBack={back} backLabel={t('common.back')}
+      actions={jid && name !== undefined ? <HostSafetyMenu host={{ jid, nickName: name }} /> : undefined} />
+  );
   if (!jid) return <section className={css.page} data-testid="anchorprofile">{top(t('social.profile'))}<ErrorState title={t('social.noHost')} /></section>;
   if (failed) return <section className={css.page} data-testid="anchorprofile">{top(t('social.profile'))}<ErrorState title={failed} retryLabel={t('common.retry')} onRetry={() => setRound((r) => r + 1)} /></section>;
   if (!profile) return <section className={css.page} data-testid="anchorprofile" aria-busy="true">{top(t('social.profile'))}<Skeleton height={420} /></section>;
 
   const { card, price, status, fn, address } = profile;
+  const photo = image(card.avatarUrl);
   const age = ageFromBirthDate(card.birthday);
   const friend = relation?.friend ?? 'none';
   const friendButton = {
@@ -75,9 +84,9 @@ export function AnchorProfilePage() {
 
   return (
     <section className={css.page} aria-labelledby="anchor-title" data-testid="anchorprofile">
-      {top(card.nickName)}
+      {top(card.nickName, card.nickName)}
       <div className={css.hero}>
-        {card.avatarUrl ? <img className={css.photo} src={card.avatarUrl} alt={card.nickName} /> : <div className={css.photo} />}
+        {photo ? <img className={css.photo} src={photo} alt={card.nickName} /> : <div className={css.photo} />}
         <div className={css.info}>
           <h2 className={css.name}>
             <bdi>{card.nickName}</bdi>
@@ -86,7 +95,12 @@ export function AnchorProfilePage() {
           {fn && fn !== card.nickName && <p className={css.muted} data-testid="anchor-fn"><bdi>{fn}</bdi></p>}
           <div className={css.meta}>
             <span data-testid="anchor-status"><span className={css.dot} style={{ background: STATUS_COLOR[status] }} aria-hidden />{t(`status.${status}`)}</span>
-            {card.country && <span>{codeName(card.country, 'region', i18n.language)}</span>}
+            {card.country && (
+              <span data-testid="anchor-country" style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+                <CountryFlag country={card.country} size={12} decorative />
+                {codeName(card.country, 'region', i18n.language)}
+              </span>
+            )}
             {card.language && <span>{codeName(card.language, 'language', i18n.language)}</span>}
             {address && <span dir="auto">{address}</span>}
           </div>
@@ -125,7 +139,7 @@ export function AnchorProfilePage() {
             {card.albums.map((url, i) => (
               <li key={url + i}>
                 <button type="button" className={css.albumButton} onClick={() => setBig(url)} aria-label={t('social.openPhoto', { n: i + 1 })}>
-                  <img className={css.albumImg} src={url} alt="" loading="lazy" />
+                  <img className={css.albumImg} src={image(url) ?? undefined} alt="" loading="lazy" />
                 </button>
               </li>
             ))}
@@ -142,7 +156,7 @@ export function AnchorProfilePage() {
       )}
       {big && (
         <AppModal open onClose={() => setBig(null)} closeLabel={t('common.close')} title={card.nickName} width={720}>
-          <img className={css.bigImg} src={big} alt="" />
+          <img className={css.bigImg} src={image(big, false) ?? undefined} alt="" />
         </AppModal>
       )}
       {tip && (

@@ -2,14 +2,16 @@
  * `/task` and `/domain` (spec §2 pages; access per brand from brand data): the daily check-in
  * (a 7-day strip, today's coins, a live countdown to the next one, the reminder switch), the
  * tasks (install_web_app, first recharge, …) with their coins, and the lucky box when the
- * config enables it (commonConfig.enableLuckyBox). Signed-out visitors (brands where the page
- * is open) are asked to sign in.
+ * config enables it (commonConfig.enableLuckyBox). Visitors (brands where the page is open) see
+ * the check-in strip and the tasks with their coins as a new viewer (the sandbox serves them
+ * without a token) under a sign-in call to action; checking in, claiming or the reminder asks
+ * them to sign in first (issue 20.2).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import type { TaskInfo, TaskKey } from '@vchat/api-client';
-import { Button, CoinIcon, EmptyState, ErrorState, GiftIcon, Skeleton, Switch, TopBar } from '@vchat/ui-kit';
+import { Button, CoinIcon, ErrorState, GiftIcon, Skeleton, Switch, TopBar } from '@vchat/ui-kit';
 import { AppModal } from '../common/AppModal.tsx';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
@@ -19,9 +21,10 @@ import { useNow } from '../common/useNow.ts';
 import { configAtom, mainUserAtom } from '@vchat/client';
 import { formatCountdown } from '@vchat/client';
 import { guideAtom, runsInstalled } from '../common/install.ts';
+import { useSignInFirst } from '../common/signInFirst.ts';
 import * as css from './tasks.css.ts';
 
-const STREAK_COINS = [10, 10, 20, 20, 30, 30, 50];
+import { STREAK_COINS } from './streak.ts';
 
 export function TasksPage() {
   const { t } = useTranslation();
@@ -46,21 +49,14 @@ export function TasksPage() {
       setLoadedAt(Date.now());
     }, () => setFailed(true));
   }, [tasks]);
+  // Visitors too: the server answers them with the public catalogue (nothing done yet).
   useEffect(() => {
-    if (user) load();
+    load();
   }, [user, load]);
+  const signIn = useSignInFirst();
 
 
   const top = <TopBar title={<span id="tasks-title">{t('tasks.title')}</span>} onBack={() => void navigate({ to: '/goddess' })} backLabel={t('common.back')} />;
-  if (!user) {
-    return (
-      <section className={css.page} aria-labelledby="tasks-title" data-testid="tasks">
-        {top}
-        <EmptyState icon={<GiftIcon size={32} />} title={t('tasks.signInTitle')} text={t('tasks.signInText')}
-          action={<Button onClick={() => void navigate({ to: '/login', search: { redirect: window.location.pathname } })}>{t('nav.login')}</Button>} />
-      </section>
-    );
-  }
   // `now` ticks only while a countdown runs: before that it may predate the load.
   const elapsedS = Math.max(0, Math.floor((now - loadedAt) / 1000));
   const left = info ? Math.max(0, info.nextCheckInCountdown - elapsedS) : 0;
@@ -87,8 +83,15 @@ export function TasksPage() {
   const luckyBox = config?.mainInfo.commonConfig.enableLuckyBox ?? false;
   const taskTitle = (k: TaskKey) => t(`tasks.task.${k}` as const);
   return (
-    <section className={css.page} aria-labelledby="tasks-title" data-testid="tasks">
+    <section className={css.page} aria-labelledby="tasks-title" data-testid="tasks" data-visitor={user ? undefined : '1'}>
       {top}
+      {!user && (
+        <div className={css.visitorCard} data-testid="tasks-visitor">
+          <GiftIcon size={28} />
+          <span className={css.grow}>{t('tasks.signInTitle')}<span className={css.muted}>{t('tasks.signInText')}</span></span>
+          <Button size="sm" onClick={() => signIn()}>{t('nav.login')}</Button>
+        </div>
+      )}
       {failed ? (
         <ErrorState title={t('tasks.loadFailed')} retryLabel={t('common.retry')} onRetry={load} />
       ) : !info ? (
@@ -111,14 +114,14 @@ export function TasksPage() {
                 {t('tasks.nextIn')} <span className={css.countdown} data-testid="check-in-countdown">{formatCountdown(left)}</span>
               </p>
             ) : (
-              <Button loading={busy === 'check_in'} onClick={() => void run('check_in', async () => {
+              <Button loading={busy === 'check_in'} onClick={() => !user ? signIn() : void run('check_in', async () => {
                 const r = await tasks.checkIn();
                 setInfo(r.info);
                 setLoadedAt(Date.now());
                 showToast(store, t('tasks.got', { count: r.coins }), 'success');
               })}>{t('tasks.checkIn', { count: info.coins })}</Button>
             )}
-            <Switch checked={info.isRemindCheckIn} label={t('tasks.remind')} onChange={(on) => void run('remind', async () => {
+            <Switch checked={info.isRemindCheckIn} label={t('tasks.remind')} onChange={(on) => !user ? signIn() : void run('remind', async () => {
               const v = await tasks.remind(on);
               setInfo({ ...info, isRemindCheckIn: v });
             })} />
@@ -155,7 +158,7 @@ export function TasksPage() {
                   ) : (
                     <Button size="sm" variant={task.taskStatus === 1 ? 'primary' : 'ghost'} disabled={task.taskStatus === 0 && !(task.taskKey === 'install_web_app' && installed)}
                       loading={busy === task.taskKey}
-                      onClick={() => void run(task.taskKey, async () => {
+                      onClick={() => !user ? signIn() : void run(task.taskKey, async () => {
                         const r = await tasks.claim(task.taskKey);
                         setInfo(r.info);
                         showToast(store, t('tasks.got', { count: r.coins }), 'success');

@@ -12,3 +12,5 @@ export const grow = style({ flex: 1, display: 'flex', flexDirection: 'column', g
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: 14, fontWeight: 500 });
 export const countdown = style({ fontVariantNumeric: 'tabular-nums', fontWeight: 800, unicodeBidi: 'isolate', direction: 'ltr' });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 10 });
+/** A visitor's sign-in call to action above the tasks (issue 20.2). */
+export const visitorCard = style({ display: 'flex', alignItems: 'center', gap: 12, padding: 16, borderRadius: 20, background: vars.color.brandSoft, color: vars.color.text });

@@ -6,7 +6,8 @@
  * more than 50 events, a bad event or property name, or a bad user id refuses all of it with
  * HTTP 400 and the reason; nothing of it is stored. Accepted events are stored once each (by
  * their `_id`), so a retried batch is not counted twice. The admin `GET /__sandbox/analytics`
- * lists the batches and events.
+ * lists the batches and events, and the page hits of the page-analytics service
+ * (`POST /analytics/page`, spec §7 "page analytics").
  */
 import { nulPath } from '../api/nul.ts';
 import { checksum, isValidName, isValidUserId, ANALYTICS } from '@vchat/domain';
@@ -32,7 +33,53 @@ export async function migrateAnalytics(db: Db): Promise<void> {
       user_id text,
       properties jsonb not null
     );
+    create table if not exists analytics_pages (
+      id bigserial primary key,
+      received_at double precision not null,
+      cid text not null,
+      path text not null,
+      view text,
+      referrer text,
+      version text not null
+    );
   `);
+}
+
+/** One page view of the page-analytics service (spec §7 "page analytics"; api-client pageAnalytics.ts). */
+export interface PageHitRow {
+  cid: string;
+  path: string;
+  view: string | null;
+  referrer: string | null;
+  version: string;
+}
+
+/**
+ * Checks one page hit (form-encoded `v=1`, `t=pageview`, `cid` 1..64, `dp` a path of 1..2048
+ * starting with `/`, optional `dt` (a §5 name) and `dr` (≤ 200), `av` the app version 1..50);
+ * returns the row or the reason it is refused.
+ */
+export function parsePageHit(body: string): { ok: true; hit: PageHitRow } | { ok: false; error: string } {
+  const f = new URLSearchParams(body);
+  if (f.get('v') !== '1' || f.get('t') !== 'pageview') return { ok: false, error: 'v must be 1 and t pageview' };
+  const cid = f.get('cid') ?? '';
+  const path = f.get('dp') ?? '';
+  const view = f.get('dt');
+  const referrer = f.get('dr');
+  const version = f.get('av') ?? '';
+  if (!cid || cid.length > 64) return { ok: false, error: 'cid must be 1..64 characters' };
+  if (!path.startsWith('/') || path.length > 2048) return { ok: false, error: 'dp must be a path of 1..2048 characters' };
+  if (view !== null && !isValidName(view)) return { ok: false, error: 'dt must be a view name' };
+  if (referrer !== null && referrer.length > ANALYTICS.referrerMax) return { ok: false, error: `dr longer than ${ANALYTICS.referrerMax}` };
+  if (!version || version.length > 50) return { ok: false, error: 'av must be 1..50 characters' };
+  if ([cid, path, view, referrer, version].some((x) => x?.includes('\u0000'))) return { ok: false, error: 'must not contain NUL characters' };
+  return { ok: true, hit: { cid, path, view, referrer, version } };
+}
+
+/** Stores an accepted page hit. */
+export async function storePageHit(db: Db, hit: PageHitRow, nowMs: number): Promise<void> {
+  await db.query('insert into analytics_pages (received_at, cid, path, view, referrer, version) values ($1,$2,$3,$4,$5,$6)',
+    [nowMs, hit.cid, hit.path, hit.view, hit.referrer, hit.version]);
 }
 
 interface Event {
@@ -112,8 +159,11 @@ export async function analyticsLog(db: Db, limit = 500) {
     'select id, received_at, debug, version, count, fresh from analytics_batches order by id desc limit $1', [limit]);
   const events = await db.query<{ id: string; batch_id: string; event: string; time: number; distinct_id: string; user_id: string | null; properties: Record<string, unknown> }>(
     'select id, batch_id, event, time, distinct_id, user_id, properties from analytics_events order by batch_id desc, time desc limit $1', [limit]);
+  const pages = await db.query<{ id: string; received_at: number; cid: string; path: string; view: string | null; referrer: string | null; version: string }>(
+    'select id, received_at, cid, path, view, referrer, version from analytics_pages order by id desc limit $1', [limit]);
   return {
     batches: batches.map((b) => ({ ...b, id: Number(b.id) })),
     events: events.map((e) => ({ ...e, batch_id: Number(e.batch_id) })),
+    pages: pages.map((p) => ({ ...p, id: Number(p.id) })),
   };
 }

@@ -32,6 +32,7 @@ import type { TokenClaims, Tokens } from '../tokens.ts';
 import { normalizeLang, translate } from '../translate/translate.ts';
 import type { AdminMessageSpec } from '../xmpp/anchors.ts';
 import { redeemCode, verifyAccessToken } from '../oauth/oauth.ts';
+import { viewerBlock, withoutBlocked } from '../safety/safetyStore.ts';
 
 /** A failure answered as `{ result: code, msg }`. */
 export class ApiError extends Error {
@@ -95,8 +96,11 @@ export interface RequestContext {
 
 /** One API method. */
 export interface Route {
-  /** True when the path needs a valid vcToken. */
-  auth: boolean;
+  /**
+   * True when the path needs a valid vcToken; 'optional' when visitors may call it too (spec §2,
+   * §6 routes open to visitors): without a token `caller` is undefined, a token sent must be valid.
+   */
+  auth: boolean | 'optional';
   /** Schema of `data` (missing data is read as `{}`). */
   schema: v.GenericSchema;
   /** Runs the method with `data` already parsed by `schema`. */
@@ -105,7 +109,7 @@ export interface Route {
 
 /** Declares a route whose `run` receives the schema's output type. */
 export function route<S extends v.GenericSchema>(r: {
-  auth: boolean;
+  auth: boolean | 'optional';
   schema: S;
   run(data: v.InferOutput<S>, caller: UserRow | undefined, deps: ApiDeps, ctx: RequestContext): Promise<unknown>;
 }): Route {
@@ -216,10 +220,11 @@ function listRoute(order: 'hot' | 'new'): Route {
   return route({
     auth: true,
     schema: ListSchema,
-    async run(d, _caller, deps) {
+    async run(d, caller, deps) {
       const now = deps.clock.now();
       const { rows, hasMore } = await deps.store.anchorPage(order, d.language, d.page, d.pageSize);
-      return { list: rows.map((r) => anchorItem(r, now)), page: d.page, hasMore };
+      // Hosts the viewer blocked are not on the wall (issue 20.16).
+      return { list: (await withoutBlocked(deps.store.db, caller!.uid, rows)).map((r) => anchorItem(r, now)), page: d.page, hasMore };
     },
   });
 }
@@ -346,10 +351,12 @@ export const ROUTES: Record<string, Route> = {
     schema: Empty,
     async run(_d, caller, deps) {
       const sw = deps.callConfig.switches;
+      // An admin's block of this viewer (issue 20.18; /__sandbox/viewer_block).
+      const block = await viewerBlock(deps.store.db, caller!.uid);
       const configInfo: ConfigInfo = {
         mainInfo: {
           componentInfo: componentInfo(deps.domain),
-          blockInfo: { blocked: false },
+          blockInfo: block ? { blocked: true, reason: block.reason } : { blocked: false },
           commonConfig: {
             enableLuckyBox: sw.enableLuckyBox, enablePaidUserFreeCall: sw.enablePaidUserFreeCall, enableUserTaskEntrance: sw.enableUserTaskEntrance,
             enableQuickMatch: sw.enableQuickMatch,
@@ -451,10 +458,10 @@ export const ROUTES: Record<string, Route> = {
       count: v.optional(v.pipe(int, v.minValue(1, 'must be 1..20'), v.maxValue(20, 'must be 1..20')), 10),
       exclude: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(300))), v.maxLength(200, 'must hold at most 200 jids')), []),
     }),
-    async run(d, _c, deps) {
+    async run(d, caller, deps) {
       const now = deps.clock.now();
       const skip = new Set(d.exclude.map((j) => bareJid(j.trim()).toLowerCase()));
-      const items = (await deps.store.allAnchors()).filter((r) => !skip.has(r.jid.toLowerCase())).map((r) => anchorItem(r, now));
+      const items = (await withoutBlocked(deps.store.db, caller!.uid, await deps.store.allAnchors())).filter((r) => !skip.has(r.jid.toLowerCase())).map((r) => anchorItem(r, now));
       const rank = { online: 0, busy: 1, offline: 2 } as const;
       const groups = [0, 1, 2].map((g) => shuffle(items.filter((i) => rank[i.status] === g)));
       return { list: groups.flat().slice(0, d.count) };
@@ -508,7 +515,8 @@ export const ROUTES: Record<string, Route> = {
   }),
   'common_service/gift_list': route({
     auth: true,
-    schema: Empty,
+    // The gift service's package version (spec §9: the client sends 5 by default).
+    schema: v.looseObject({ version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))) }),
     run: async () => ({ tabs: GIFT_TABS.map((t) => ({ ...t })), list: activeGifts() }),
   }),
   'common_service/sticker_list': route({

@@ -17,9 +17,11 @@ import { accountClientKey, ApiError, maintenanceStatus, ROUTES, setMaintenanceSt
 import { MONEY_ROUTES } from '../money/routes.ts';
 import { PROFILE_ROUTES } from './profile.ts';
 import { SOCIAL_ROUTES } from '../social/routes.ts';
+import { SAFETY_ROUTES } from '../safety/routes.ts';
+import { listReports, setViewerBlock } from '../safety/safetyStore.ts';
 import { MATCH_ROUTES } from '../match/routes.ts';
 import { NOTICE_ROUTES } from '../social/notices.ts';
-import { analyticsLog, parseBatch, storeBatch } from '../analytics/receiver.ts';
+import { analyticsLog, parseBatch, parsePageHit, storeBatch, storePageHit } from '../analytics/receiver.ts';
 import { PUSH_ROUTES, PushPayloadSchema, sendPush } from '../push/push.ts';
 import { approve, ApproveSchema, AuthorizeSchema, authorizePage, CLIENT_JS, MIN_PASSWORD_LENGTH } from '../oauth/oauth.ts';
 import { handleUpload, serveUpload, type UploadQuota } from './upload.ts';
@@ -29,6 +31,7 @@ import type { UserRow } from '../store.ts';
 import type { TokenClaims } from '../tokens.ts';
 import { setWallet } from '../calls/wallet.ts';
 import { serveStory } from '../media/story.ts';
+import { AdminSupport, setSupport, SUPPORT_ROUTES } from '../support/support.ts';
 import type { HubControl } from '../xmpp/hub.ts';
 
 export type { HostActions } from './routes.ts';
@@ -153,7 +156,7 @@ function issueText(prefix: string, issues: readonly v.BaseIssue<unknown>[]): str
 }
 
 /** Every product route: the slice's, the money side's (money/routes.ts) and the profile's (profile.ts). */
-const ALL_ROUTES: Record<string, Route> = { ...ROUTES, ...MONEY_ROUTES, ...PROFILE_ROUTES, ...SOCIAL_ROUTES, ...NOTICE_ROUTES, ...PUSH_ROUTES, ...MATCH_ROUTES };
+const ALL_ROUTES: Record<string, Route> = { ...ROUTES, ...MONEY_ROUTES, ...PROFILE_ROUTES, ...SOCIAL_ROUTES, ...NOTICE_ROUTES, ...PUSH_ROUTES, ...MATCH_ROUTES, ...SAFETY_ROUTES, ...SUPPORT_ROUTES };
 
 const EnvelopeSchema = v.object({
   deviceInfo: v.optional(v.nullable(v.looseObject({}))),
@@ -184,6 +187,11 @@ async function authenticate(userInfo: unknown, deps: ApiDeps): Promise<{ user: U
   return { user, token: claims };
 }
 
+/** Whether a request's userInfo carries a token at all (a visitor's is `{}`). */
+function sentToken(userInfo: unknown): boolean {
+  return typeof userInfo === 'object' && userInfo !== null && 'vcToken' in userInfo;
+}
+
 async function handleApi(path: string, req: IncomingMessage, res: ServerResponse, deps: ServerDeps): Promise<void> {
   if (req.method !== 'POST') {
     req.resume();
@@ -206,7 +214,9 @@ async function handleApi(path: string, req: IncomingMessage, res: ServerResponse
   if (!env.success) return fail(res, -1, issueText('body', env.issues).replace('invalid body.', 'invalid '));
   let caller: UserRow | undefined;
   let token: TokenClaims | undefined;
-  if (route.auth) ({ user: caller, token } = await authenticate(env.output.userInfo, deps));
+  if (route.auth === true || (route.auth === 'optional' && sentToken(env.output.userInfo))) {
+    ({ user: caller, token } = await authenticate(env.output.userInfo, deps));
+  }
   const data = env.output.data ?? {};
   const parsed = v.safeParse(route.schema, data);
   if (!parsed.success) return fail(res, -1, issueText('data', parsed.issues));
@@ -254,6 +264,12 @@ const AdminConfig = v.strictObject({
   contactPopupAfterS: v.optional(v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(0, 'must be 0..3600'), v.maxValue(3600, 'must be 0..3600'))),
   /** One billed minute, ms (issue 19.4 tests); null returns to the start option. */
   billingIntervalMs: v.optional(v.nullable(v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1000, 'must be 1000..600000'), v.maxValue(600_000, 'must be 1000..600000')))),
+});
+/** `POST /__sandbox/viewer_block {"uid", "blocked", "reason"?}`: the viewer's config blockInfo (issue 20.18). */
+const AdminViewerBlock = v.strictObject({
+  uid: v.pipe(v.union([v.string(), v.number()], 'must be a uid (string or number)'), v.transform(String)),
+  blocked: v.boolean('must be true or false'),
+  reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'must be at most 500 characters')), ''),
 });
 /** `POST /__sandbox/prosody {"action":"kill"|"start"}`: a chat server crash and its return (fault tests). */
 const AdminProsody = v.strictObject({ action: v.picklist(['kill', 'start'], 'must be kill or start') });
@@ -310,6 +326,14 @@ async function handleAdmin(path: string, req: IncomingMessage, res: ServerRespon
     const results = await sendPush(deps.store, uid, payload, { agent: deps.pushAgent });
     return send(res, 200, { ok: true, results });
   }
+  if (path === 'reports') {
+    // Reports of hosts and messages (issue 20.16), newest first.
+    if (req.method !== 'GET') return send(res, 405, { ok: false, error: 'use GET' });
+    const list = (await listReports(deps.store.db)).map((r) => ({
+      id: r.id, reporterUid: r.reporter_uid, hostJid: r.host_jid, mid: r.mid, reason: r.reason, note: r.note, createdAt: Number(r.created_at),
+    }));
+    return send(res, 200, { ok: true, list });
+  }
   if (path === 'analytics') {
     if (req.method !== 'GET') return send(res, 405, { ok: false, error: 'use GET' });
     return send(res, 200, { ok: true, ...(await analyticsLog(deps.store.db)) });
@@ -331,6 +355,8 @@ async function handleAdmin(path: string, req: IncomingMessage, res: ServerRespon
     config: AdminConfig,
     callback: AdminCallback,
     prosody: AdminProsody,
+    viewer_block: AdminViewerBlock,
+    support: AdminSupport,
   };
   const schema = Object.hasOwn(schemas, path) ? schemas[path] : undefined;
   if (!schema) return send(res, 404, { ok: false, error: `unknown path /__sandbox/${path}` });
@@ -353,6 +379,10 @@ async function handleAdmin(path: string, req: IncomingMessage, res: ServerRespon
     deps.clock.set(ms);
     return send(res, 200, { ok: true, now: new Date(deps.clock.now()).toISOString(), overridden: deps.clock.overridden });
   }
+  if (path === 'support') {
+    const contact = await setSupport(deps.store, deps.domain, parsed.output as v.InferOutput<typeof AdminSupport>);
+    return send(res, 200, { ok: true, ...contact });
+  }
   if (path === 'gems') {
     const g = parsed.output as v.InferOutput<typeof AdminGems>;
     const u = await deps.store.setGems(g.uid, g.gemsBalance, g.paid);
@@ -370,6 +400,13 @@ async function handleAdmin(path: string, req: IncomingMessage, res: ServerRespon
   if (path === 'config') {
     const config = deps.callConfig.update(parsed.output as v.InferOutput<typeof AdminConfig>);
     return send(res, 200, { ok: true, config });
+  }
+  if (path === 'viewer_block') {
+    const b = parsed.output as v.InferOutput<typeof AdminViewerBlock>;
+    const u = await deps.store.userByUid(b.uid);
+    if (!u || u.kind !== 'viewer') return send(res, 404, { ok: false, error: `no viewer ${b.uid}` });
+    await setViewerBlock(deps.store.db, u.uid, b.blocked ? b.reason : null, deps.now());
+    return send(res, 200, { ok: true, uid: u.uid, blockInfo: b.blocked ? { blocked: true, reason: b.reason } : { blocked: false } });
   }
   if (path === 'prosody') {
     if (!deps.prosody) return send(res, 503, { ok: false, error: 'Prosody is not controlled by this sandbox' });
@@ -411,8 +448,10 @@ function sendSvg(req: IncomingMessage, res: ServerResponse, svg: string): void {
   res.end(req.method === 'HEAD' ? undefined : svg);
 }
 
-/** `GET /media/...`: avatars, gifts, stickers, photos, uploads; `/media/locked/*` is 403. */
+/** `GET /media/...`: avatars, gifts, stickers, photos, uploads (each also at `<path>/img480`); `/media/locked/*` is 403. */
 async function handleMedia(path: string, req: IncomingMessage, res: ServerResponse, deps: ServerDeps): Promise<void> {
+  // The app asks avatars and host images at the /img480 size (spec §9); the sandbox has one size.
+  if (path.endsWith('/img480')) path = path.slice(0, -'/img480'.length);
   if (path.startsWith('uploads/')) return serveUpload(path.slice('uploads/'.length), req, res, deps.dataDir);
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed');
   if (path.startsWith('locked/')) return send(res, 403, { error: 'locked' });
@@ -557,6 +596,13 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: ServerDep
       if (!batch.ok) return send(res, 400, { ok: false, error: batch.error });
       const r = await storeBatch(deps.store.db, batch.events, batch.version, p.endsWith('debug'), deps.now());
       return send(res, 200, { ok: true, accepted: batch.events.length, fresh: r.fresh });
+    }
+    if (p === '/analytics/page') {
+      if (req.method !== 'POST') return send(res, 405, { ok: false, error: 'use POST' });
+      const hit = parsePageHit(await readBody(req));
+      if (!hit.ok) return send(res, 400, { ok: false, error: hit.error });
+      await storePageHit(deps.store.db, hit.hit, deps.now());
+      return send(res, 200, { ok: true });
     }
     return fail(res, -3, `unknown path ${p}`, 404);
   } catch (e) {

@@ -221,4 +221,29 @@ describe('silver club', () => {
     expect((await api(v, 'anchorlist_services/club_anchor_list')).data).toMatchObject({ status: 0, clubAnchorItem: [] });
     await admin(sb, 'config', { enableSilverClub: true });
   });
+
+  it('serves a visitor (no token) the club\'s hosts with public fields only, and still refuses what needs an account', async () => {
+    const club = (await call(sb.apiUrl, 'anchorlist_services/club_anchor_list', {}, { page: 1, pageSize: 5 })).json;
+    expect(club.result).toBe(1);
+    expect(club.data.status).toBe(1);
+    expect(club.data.clubAnchorItem).toHaveLength(5);
+    const host = club.data.clubAnchorItem[0];
+    expect(host).toMatchObject({ jid: expect.stringMatching(/^anchor_/), nickName: expect.any(String), silverCallPrice: expect.any(Number) });
+    expect(Object.keys(host).sort()).toEqual(['avatarUrl', 'country', 'gender', 'jid', 'language', 'nickName', 'privateChatPrice', 'silverCallPrice', 'status', 'uid']);
+    // A token that is sent must be valid: a forged one is refused, never read as a visitor.
+    expect((await call(sb.apiUrl, 'anchorlist_services/club_anchor_list', { jid: host.jid, vcToken: 'forged' })).json.result).toBe(-2);
+    // What needs an account stays closed to visitors.
+    expect((await call(sb.apiUrl, 'common_service/club_call_times', {})).json.result).toBe(-2);
+    expect((await call(sb.apiUrl, 'common_service/club_reward_record', {})).json.result).toBe(-2);
+  });
+
+  it('serves a visitor the tasks as a new viewer sees them; claiming and check-in need an account', async () => {
+    const info = (await call(sb.apiUrl, 'common_service/user_tasks_info', {})).json;
+    expect(info.result).toBe(1);
+    expect(info.data).toMatchObject({ checkInDays: 0, checkInTaskInfo: { status: 0 }, coins: 10, nextCheckInCountdown: 0 });
+    expect(info.data.userTaskInfos.length).toBeGreaterThan(0);
+    expect(info.data.userTaskInfos.every((t: { taskStatus: number }) => t.taskStatus === 0)).toBe(true);
+    expect((await call(sb.apiUrl, 'common_service/user_tasks_completed', {}, { taskKey: 'check_in' })).json.result).toBe(-2);
+    expect((await call(sb.apiUrl, 'common_service/user_tasks_completed', {}, { taskKey: 'install_web_app' })).json.result).toBe(-2);
+  });
 });

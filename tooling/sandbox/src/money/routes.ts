@@ -110,6 +110,25 @@ async function taskInfo(deps: ApiDeps, u: UserRow) {
   };
 }
 
+/** user_tasks_info for a visitor: the day-1 check-in and every task, none done or claimed. */
+function visitorTaskInfo() {
+  return {
+    checkInDays: 0,
+    checkInTaskInfo: { status: 0 },
+    coins: CHECK_IN_COINS[0]!,
+    isRemindCheckIn: false,
+    nextCheckInCountdown: 0,
+    luckyBoxCountdown: 0,
+    userTaskInfos: TASKS.map((t) => ({ taskKey: t.taskKey, coins: t.coins, taskStatus: 0 })),
+  };
+}
+
+/** A host of the club list as a visitor may see her: the wall's public fields only. */
+function publicAnchorItem(r: UserRow, now: number) {
+  const a = anchorItem(r, now);
+  return { jid: a.jid, uid: a.uid, nickName: a.nickName, avatarUrl: a.avatarUrl, country: a.country, language: a.language, gender: a.gender, privateChatPrice: a.privateChatPrice, status: a.status };
+}
+
 const CreateOrderSchema = v.variant('channel', [
   v.object({
     channel: v.literal('card'),
@@ -274,12 +293,14 @@ export const MONEY_ROUTES: Record<string, Route> = {
     },
   }),
 
+  // Open to visitors (spec §2 /task and /domain in two brands): without a token, the catalogue
+  // as a new viewer sees it (nothing done, nothing claimed); claiming still needs an account.
   'common_service/user_tasks_info': route({
-    auth: true,
+    auth: 'optional',
     schema: v.looseObject({}),
     async run(_d, caller, deps) {
       if (!deps.callConfig.switches.enableUserTaskEntrance) throw new ApiError(0, 'tasks disabled');
-      return taskInfo(deps, caller!);
+      return caller ? taskInfo(deps, caller) : visitorTaskInfo();
     },
   }),
 
@@ -322,16 +343,18 @@ export const MONEY_ROUTES: Record<string, Route> = {
     },
   }),
 
+  // Open to visitors (spec §2 /silveranchor, /club in two brands): without a token only the
+  // public fields of each host (no real name, birthday or about); a silver call still needs one.
   'anchorlist_services/club_anchor_list': route({
-    auth: true,
+    auth: 'optional',
     schema: Paging,
-    async run(d, _caller, deps) {
+    async run(d, caller, deps) {
       if (!deps.callConfig.switches.enableSilverClub) return { status: 0, clubAnchorItem: [], page: d.page, hasMore: false };
       const now = deps.clock.now();
       const { rows, hasMore } = await deps.store.anchorPage('hot', 'all', d.page, d.pageSize);
       return {
         status: 1,
-        clubAnchorItem: rows.map((r) => ({ ...anchorItem(r, now), silverCallPrice: Math.max(10, Math.round(r.price / 2)) })),
+        clubAnchorItem: rows.map((r) => ({ ...(caller ? anchorItem(r, now) : publicAnchorItem(r, now)), silverCallPrice: Math.max(10, Math.round(r.price / 2)) })),
         page: d.page,
         hasMore,
       };

@@ -17,6 +17,7 @@ import { anchorItem, hostMedia, route, type ApiDeps, type Route } from '../api/r
 import type { Db } from '../db.ts';
 import { hostStatusAt } from '../hosts.ts';
 import type { UserRow } from '../store.ts';
+import { blockedSet, withoutBlocked } from '../safety/safetyStore.ts';
 
 /** Most hosts watched for online notices per viewer (friends and favourites, newest first). */
 export const MAX_WATCHED = 100;
@@ -66,7 +67,7 @@ async function pickSuggestion(deps: ApiDeps, viewer: UserRow): Promise<UserRow |
     (await db.query<{ host_jid: string }>("select host_jid from relations where viewer_uid = $1 and friend <> 'none'", [viewer.uid])).map((r) => r.host_jid),
   );
   const messaged = await messagedHosts(db, viewer.jid);
-  const host = (await deps.store.allAnchors())
+  const host = (await withoutBlocked(db, viewer.uid, await deps.store.allAnchors()))
     .filter((h) => hostStatusAt(now, h.tz_offset) === 'online' && !shownBefore.has(h.jid) && !related.has(h.jid) && !messaged.has(h.jid))
     .sort((a, b) => b.popularity - a.popularity || a.uid.localeCompare(b.uid))[0];
   if (!host) return null;
@@ -106,7 +107,9 @@ export const NOTICE_ROUTES: Record<string, Route> = {
     async run(_d, caller, deps) {
       const db = deps.store.db;
       const now = deps.clock.now();
-      const jids = await watchedHosts(db, caller!.uid);
+      // Hosts the viewer blocked send no online notice (issue 20.16).
+      const blocked = await blockedSet(db, caller!.uid);
+      const jids = (await watchedHosts(db, caller!.uid)).filter((j) => !blocked.has(j.toLowerCase()));
       if (!jids.length) return { list: [] };
       const before = new Map(
         (await db.query<{ host_jid: string; status: string }>('select host_jid, status from online_watch where viewer_uid = $1 and host_jid = any($2::text[])', [caller!.uid, jids]))

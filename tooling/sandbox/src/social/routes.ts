@@ -12,6 +12,7 @@ import { bareJid } from '@vchat/domain';
 import { anchorItem, ApiError, route, type ApiDeps, type Route } from '../api/routes.ts';
 import { hostStateAt } from '../hosts.ts';
 import type { UserRow } from '../store.ts';
+import { withoutBlocked } from '../safety/safetyStore.ts';
 import { claimLikedMeSeed, pendingRequests, relationOf, relationPage, setRelation, type RelationRow } from './socialStore.ts';
 
 const int = v.pipe(v.number(), v.integer());
@@ -200,7 +201,7 @@ export const SOCIAL_ROUTES: Record<string, Route> = {
     async run(d, caller, deps) {
       const now = deps.clock.now();
       const friends = new Set((await relationPage(deps.store.db, caller!.uid, 'friends', 1, 1000)).rows.map((r) => r.host_jid));
-      const hosts = (await deps.store.allAnchors()).filter((h) => !friends.has(h.jid) && awake(h, now));
+      const hosts = (await withoutBlocked(deps.store.db, caller!.uid, await deps.store.allAnchors())).filter((h) => !friends.has(h.jid) && awake(h, now));
       hosts.sort((a, b) => b.popularity - a.popularity);
       return { list: hosts.slice(0, d.count).map((h) => anchorItem(h, now)) };
     },

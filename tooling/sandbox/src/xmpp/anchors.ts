@@ -22,6 +22,7 @@ import { hostStateAt, presenceOfState, type SandboxClock } from '../hosts.ts';
 import { askGiftLine, AUTO_GREETING_LINES, lineLang, THANKS_LINES, WELCOME_LINE } from '../lines.ts';
 import { HOST_REPLIES } from '../seedData.ts';
 import type { Store, UserRow } from '../store.ts';
+import { isBlocked } from '../safety/safetyStore.ts';
 import { NS, type ComponentIo, type DomainHandler } from './component.ts';
 
 /** What a host answers with. */
@@ -122,6 +123,12 @@ export function anchorsHandler(deps: AnchorsDeps): AnchorsHandler {
   let photoCounter = 0;
   const officialJid = `${OFFICIAL_LOCAL}@help.${deps.domain}`;
 
+  /** True when viewer `viewerJid` blocked host `hostJid` (issue 20.16). */
+  const blockedPair = async (viewerJid: string, hostJid: string): Promise<boolean> => {
+    const viewer = await deps.store.userByJid(bareJid(viewerJid));
+    return !!viewer && viewer.kind === 'viewer' && (await isBlocked(deps.store.db, viewer.uid, bareJid(hostJid)));
+  };
+
   const presenceEl = (x: ComponentIo, host: UserRow, to: string, state: HostDailyState) => {
     const p = presenceOfState(state);
     const el = x.xml('presence', { from: host.jid, to, ...(p.type ? { type: p.type } : {}) });
@@ -135,6 +142,8 @@ export function anchorsHandler(deps: AnchorsDeps): AnchorsHandler {
    * number after encoding (admin tests of unknown type numbers).
    */
   const sendWire = async (x: ComponentIo, msg: WireMessage, rawType?: number): Promise<string> => {
+    // A host the viewer blocked sends nothing to that viewer (issue 20.16).
+    if (x === io && (await blockedPair(msg.to, msg.from))) throw new Error(`${bareJid(msg.from)} is blocked by ${bareJid(msg.to)}`);
     const el = encodeMessage(msg);
     if (rawType !== undefined) {
       const extras = el.getChild('extras', EXTRAS_NS)!;
@@ -334,6 +343,11 @@ export function anchorsHandler(deps: AnchorsDeps): AnchorsHandler {
             await bounce(x, stanzaTo, viewerFull, m.mid, 'not-allowed', 'message type not allowed');
             return undefined;
           }
+          // Messages to a host the viewer blocked are refused (issue 20.16): unblock first.
+          if (await isBlocked(deps.store.db, viewer.uid, h.jid)) {
+            await bounce(x, stanzaTo, viewerFull, m.mid, 'not-allowed', 'host blocked');
+            return undefined;
+          }
           if (m.type === 'gift') {
             // A gift message needs its purchase (gift IQ, same mid) by this viewer, for this host and gift.
             // The purchase already passed the send lock, so the gift itself is not locked.
@@ -435,7 +449,7 @@ export function anchorsHandler(deps: AnchorsDeps): AnchorsHandler {
     async triggerAutoMessage(hostJid: string, viewerJid: string): Promise<boolean> {
       const live = io;
       const host = await hostFor(hostJid);
-      if (!live || !host) return false;
+      if (!live || !host || (await blockedPair(viewerJid, host.jid))) return false;
       const state = hostStateAt(deps.clock.now(), host.tz_offset);
       if (state !== 'dining' && state !== 'outdoor' && state !== 'private') return false;
       const toBare = bareJid(viewerJid);

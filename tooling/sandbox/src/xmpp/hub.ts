@@ -25,6 +25,7 @@ import { callWalletOf, takeFreeCall } from '../calls/wallet.ts';
 import { hostStateAt, hostStatusAt, type SandboxClock } from '../hosts.ts';
 import { storyLineOf, type StoryVideo } from '../media/story.ts';
 import type { Store, UserRow } from '../store.ts';
+import { isBlocked } from '../safety/safetyStore.ts';
 import type { ComponentIo, DomainHandler } from './component.ts';
 
 /** Namespace of the `<call>` element. */
@@ -369,6 +370,7 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
     const [caller, host] = await Promise.all([deps.store.userByJid(viewer), callee ? deps.store.userByJid(callee) : undefined]);
     if (!host || host.kind !== 'anchor') return refuse(from, sid, 'sidNonExistent');
     if (!caller || caller.kind !== 'viewer') return refuse(from, sid, 'sidNonExistent');
+    if (await isBlocked(deps.store.db, caller.uid, host.jid)) return refuse(from, sid, 'blocked'); // issue 20.16
     const status = hostStatusAt(deps.clock.now(), host.tz_offset);
     if (status === 'busy') return refuse(from, sid, 'busy');
     // Offline: `hostState` tells a sleeping host from one who is just offline (the app says which).
@@ -411,6 +413,7 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
     ]);
     if (!host || host.kind !== 'anchor') return { ok: false, status: 404, reason: 'host not found' };
     if (!viewer || viewer.kind !== 'viewer') return { ok: false, status: 404, reason: 'viewer not found' };
+    if (await isBlocked(deps.store.db, viewer.uid, host.jid)) return { ok: false, status: 409, reason: 'host blocked' }; // issue 20.16
     const story = req.storyLine ? storyLineOf(host, deps.stories) : undefined;
     if (req.storyLine && !story) return { ok: false, status: 409, reason: 'no story video' };
     if (!req.storyLine && !deps.peers.has(host.jid)) return { ok: false, status: 409, reason: 'host page not connected' };

@@ -1,0 +1,19 @@
+/**
+ * Whether the screen is extra-small: below the smallest layout breakpoint (spec §2: breakpoints
+ * 1024, 1280 and 1536 px; "mobile" means below the smallest). Follows the window as it resizes.
+ */
+import { useSyncExternalStore } from 'react';
+import { media } from '@vchat/ui-kit';
+
+const query = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(media.mobile) : null);
+
+function subscribe(onChange: () => void): () => void {
+  const q = query();
+  q?.addEventListener('change', onChange);
+  return () => q?.removeEventListener('change', onChange);
+}
+
+/** True below 1024 px (the `media.mobile` query); false without a window. */
+export function useExtraSmall(): boolean {
+  return useSyncExternalStore(subscribe, () => query()?.matches ?? false, () => false);
+}
