@@ -293,7 +293,9 @@ test('silver club: silver balance, calls left, the tips, the hosts with their si
   await admin('wallet', { uid: VIEWER.uid, gems: 500, firstCallRemaining: 0, paidUserFreeTimes: 0, silverCallTimes: 2, paid: true });
   await page.goto('/silveranchor');
   const popup = page.getByTestId('silveranchor');
-  await expect(popup).toContainText('Sign in to join the silver club'); // open to visitors, asks to sign in
+  // Open to visitors (§2, §6; issue 20.2): they see the club's hosts; sign-in is asked at the first silver call.
+  await expect(popup).toContainText('Sign in to make a silver call.');
+  await expect(popup.getByRole('button', { name: /Silver call/ }).first()).toBeVisible();
   await signIn(page, VIEWER);
   await removeStored(page, 'clubTipsSeen');
   await page.goto('/club');

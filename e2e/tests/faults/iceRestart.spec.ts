@@ -50,7 +50,7 @@ async function keepPeers(page: Page) {
  * The call's selected candidate pair (its local port), the ports of all the viewer's local
  * candidates (one per interface and address family) and the video frames decoded so far.
  */
-async function linkStats(page: Page): Promise<{ port: number | null; ports: number[]; frames: number }> {
+async function linkStats(page: Page): Promise<{ port: number | null; ports: Array<[string, number]>; frames: number }> {
   return page.evaluate(async () => {
     const pcs = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs;
     const pc = pcs.filter((p) => p.connectionState !== 'closed').at(-1);
@@ -58,15 +58,21 @@ async function linkStats(page: Page): Promise<{ port: number | null; ports: numb
     const stats = await pc.getStats();
     let pairId: string | undefined;
     let frames = 0;
-    const ports = new Set<number>();
-    stats.forEach((r: { type: string; selectedCandidatePairId?: string; kind?: string; framesDecoded?: number; port?: number }) => {
-      if (r.type === 'local-candidate' && typeof r.port === 'number') ports.add(r.port);
+    // Every port a pair of this ICE generation can use: the viewer's UDP and TCP candidates, and
+    // the host side's TCP ones (Chromium also pairs over ICE-TCP; port 9 is an active TCP
+    // candidate's placeholder, not a port).
+    const ports = new Map<string, [string, number]>();
+    stats.forEach((r: { type: string; selectedCandidatePairId?: string; kind?: string; framesDecoded?: number; port?: number; protocol?: string }) => {
+      const proto = r.protocol === 'tcp' ? 'tcp' : 'udp';
+      if ((r.type === 'local-candidate' || (r.type === 'remote-candidate' && proto === 'tcp')) && typeof r.port === 'number' && r.port !== 9) {
+        ports.set(`${proto}:${r.port}`, [proto, r.port]);
+      }
       if (r.type === 'transport' && r.selectedCandidatePairId) pairId = r.selectedCandidatePairId;
       if (r.type === 'inbound-rtp' && r.kind === 'video') frames += r.framesDecoded ?? 0;
     });
     const pair = pairId ? (stats.get(pairId) as { localCandidateId: string } | undefined) : undefined;
     const local = pair ? (stats.get(pair.localCandidateId) as { port?: number } | undefined) : undefined;
-    return { port: local?.port ?? null, ports: [...ports], frames };
+    return { port: local?.port ?? null, ports: [...ports.values()], frames };
   });
 }
 
@@ -150,9 +156,9 @@ test('a network change mid-call: ICE restart, media back within 5 s, the drop sh
     await sampleFrames(page);
     await page.waitForTimeout(300);
     const cut = Date.now();
-    for (const p of ports) {
-      drop(['INPUT', '-p', 'udp', '--dport', String(p)]);
-      drop(['INPUT', '-p', 'udp', '--sport', String(p)]);
+    for (const [proto, p] of ports) {
+      drop(['INPUT', '-p', proto, '--dport', String(p)]);
+      drop(['INPUT', '-p', proto, '--sport', String(p)]);
     }
     await expect.poll(async () => (await chipTimes(page)).shownAt, { timeout: 10_000 }).toBeGreaterThan(0);
     const shownS = ((await chipTimes(page)).shownAt - cut) / 1000;
@@ -162,21 +168,22 @@ test('a network change mid-call: ICE restart, media back within 5 s, the drop sh
     expect(resumedAt, 'the video frames came back after the cut').not.toBeNull();
     const resumedS = (resumedAt! - cut) / 1000;
     const after = await linkStats(page);
-    expect(ports, 'the call moved to a new candidate pair').not.toContain(after.port);
+    expect(ports.map(([, p]) => p), 'the call moved to a new candidate pair').not.toContain(after.port);
     await expect.poll(hostState, { timeout: 10_000 }).toBe('connected');
 
     // 2. An outage: no UDP path at all for 8 s. Gems are read when the host side says the media
     //    is down and again when it is back.
     await page.waitForTimeout(1000);
-    const outage = ['INPUT', '-p', 'udp'];
-    drop(outage);
+    const outage = [['INPUT', '-p', 'udp']];
+    for (const [proto, p] of after.ports.filter(([pr]) => pr === 'tcp')) outage.push(['INPUT', '-p', proto, '--dport', String(p)], ['INPUT', '-p', proto, '--sport', String(p)]);
+    for (const r of outage) drop(r);
     await expect.poll(hostState, { timeout: 10_000 }).toBe('reconnecting');
     const atDown = await serverBalance(page);
     await expect(chip).toBeVisible();
     await page.screenshot({ path: 'screenshots/fault-ice-reconnecting.png' });
     await page.waitForTimeout(8000);
     const beforeBack = await serverBalance(page);
-    undrop(outage);
+    for (const r of outage) undrop(r);
     await expect.poll(hostState, { timeout: 20_000 }).toBe('connected');
     await expect(chip).toBeHidden({ timeout: 10_000 });
     const whileDown = atDown - beforeBack;

@@ -5,8 +5,7 @@
  * setCodecPreferences; if ICE fails before the first connect, one ICE restart is tried before
  * the call fails with "sdp fail". A connected call whose media path drops (a network change,
  * issue 19.4) is reported by `onLinkState('down')` and recovered by ICE restarts: the caller
- * restarts at once and again every `iceRetryMs` while down (at most `iceRestartLimit` times per
- * drop); the callee asks the caller to (chat-negotiation-needed content, spec §4). Media back
+ * restarts at once and again every `iceRetryMs` while down (until the reconnect window ends); the callee asks the caller to (chat-negotiation-needed content, spec §4). Media back
  * gives `onLinkState('up')`; still down after `reconnectWindowMs` fails the call with
  * `network-lost`. The browser notices a dead path late (seconds of consent checks), so the link
  * also watches the media itself: no incoming RTP packet for `stallMs` while "connected" counts
@@ -72,7 +71,10 @@ export interface PeerLinkOptions {
   onLinkState?: (state: 'up' | 'down') => void;
   /** While the media is down, how often the ICE restart (or the callee's ask) is repeated, ms (default 4000). */
   iceRetryMs?: number;
-  /** ICE restarts (or asks) per drop, at most (default 5: one every 4 s through the 20 s window). */
+  /**
+   * ICE restarts (or asks) per drop, at most (default: no limit, the reconnect window bounds
+   * them; a restart that fails during an outage must not use up the ones needed after it).
+   */
   iceRestartLimit?: number;
   /** How long the media may stay down before the call fails with `network-lost`, ms (default 20000). */
   reconnectWindowMs?: number;
@@ -210,7 +212,7 @@ export function createPeerLink(o: PeerLinkOptions) {
       return recover();
     }
     if (by === 'state') downBy = 'state';
-    if (failed && clock() - lastRestartAt > 1000) recover();
+    if (failed && clock() - lastRestartAt >= (o.iceRetryMs ?? 4000) / 2) recover();
   }
 
   /**
@@ -221,7 +223,7 @@ export function createPeerLink(o: PeerLinkOptions) {
     if (retryTimer) clearTimeout(retryTimer);
     retryTimer = null;
     if (closed || !down) return;
-    if (restartsThisDrop < (o.iceRestartLimit ?? 5)) {
+    if (restartsThisDrop < (o.iceRestartLimit ?? Number.POSITIVE_INFINITY)) {
       if (o.role === 'callee') {
         restartsThisDrop += 1;
         lastRestartAt = clock();

@@ -459,9 +459,10 @@ function CallStage({ mode, layout }: { mode: 'dial' | 'view'; layout: 'popup' | 
                 ))
               )}
               {(startError || !steps.includes('message')) && <Button variant="secondary" onClick={() => leave()}>{t('call.backToChat')}</Button>}
-              {ended && peer && <HostSafetyMenu host={{ jid: peer.jid, nickName: name }} />}
             </div>
           )}
+          {/* Block or report her (issue 20.16): beside the next steps, not one of them. */}
+          {ended && peer && <HostSafetyMenu host={{ jid: peer.jid, nickName: name }} />}
         </div>
       )}
       {!ended && !startError && call && (

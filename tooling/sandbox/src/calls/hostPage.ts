@@ -10,7 +10,7 @@
  * `#status[data-state]`: idle, ringing, calling, connecting, connected, reconnecting, ended, closed.
  * A network change mid-call (issue 19.4): when its peer connection loses the media path the
  * page tells the hub (MediaState `{connected:false}`, billing pauses) and recovers with ICE
- * restarts: as the caller it restarts at once and every 4 s while down (at most 5), as the
+ * restarts: as the caller it restarts at once and every 4 s while down, as the
  * callee it asks the viewer's side (chat-negotiation-needed content); media back sends
  * MediaState `{connected:true}`.
  * `#peer-media[data-audio][data-video]` (`on` / `off`): the viewer's microphone and camera as
@@ -128,7 +128,7 @@ const HOST_PAGE_TEMPLATE = `<!doctype html>
       }
       if ((st !== 'disconnected' && st !== 'failed') || !c.confirmed) return;
       if (!c.down) markDown(c, 'state');
-      else { c.downBy = 'state'; if (st === 'failed') recover(c); }
+      else { c.downBy = 'state'; if (st === 'failed' && Date.now() - (c.lastRestart || 0) >= 2000) recover(c); }
     };
     return true;
   }
@@ -173,14 +173,13 @@ const HOST_PAGE_TEMPLATE = `<!doctype html>
   function recover(c) {
     clearTimeout(c.retry);
     if (call !== c || !c.down) return;
-    if (c.restarts < 5) {
-      if (c.role === 'callee') {
-        c.restarts++;
-        send('WebRTCContent', c.sid, { content: { seq: c.seq++, type: 'chat-negotiation-needed' } });
-      } else if (c.pc.signalingState === 'stable') {
-        c.restarts++;
-        restartIce(c);
-      }
+    if (c.role === 'callee') {
+      c.restarts++;
+      c.lastRestart = Date.now();
+      send('WebRTCContent', c.sid, { content: { seq: c.seq++, type: 'chat-negotiation-needed' } });
+    } else if (c.pc.signalingState === 'stable') {
+      c.restarts++;
+      restartIce(c);
     }
     c.retry = setTimeout(() => recover(c), 4000);
   }
