@@ -26,7 +26,9 @@ test('20.8 a cold sign-in opens /video/<uid> of a host with no thread: her name 
   const errors = watchForErrors(page);
   const hosts = ((await adminGet('anchors')) as { list: Host[] }).list;
   const host = hosts.find((h) => h.status === 'online');
-  test.skip(!host, 'no host is online at this hour of the sandbox clock');
+  // The sandbox spreads its hosts over time zones, so one is online at any hour (the wall tests
+  // rely on it too): none is a failure, not a reason to skip.
+  expect(host, 'an online host in the sandbox').toBeDefined();
   const answering = await hostPage(browser, host!.jid, 'answerAfterMs=1500');
   await coldSignIn(page);
   const me = (await readStored<{ jid: string }>(page, 'mainUser'))!.jid;
