@@ -89,6 +89,8 @@ async function visit(page: Page, route: (typeof ROUTES)[number], signedIn: boole
 }
 
 test('(a) a visitor: every §2 route and a typo render within 2 s, with no page error', async ({ page }) => {
+  // Each route keeps its 2 s bound; the whole list (grown with issue 20) needs more than 60 s.
+  test.setTimeout(150_000);
   const errors = watchForErrors(page);
   for (const r of ROUTES) await visit(page, r, false);
   expect(errors).toEqual([]);
@@ -117,6 +119,7 @@ test('(b) the not-found page is translated, links home and works on a phone and 
 });
 
 test('(c) signed in: every §2 route and a typo render within 2 s, with no page error', async ({ page }) => {
+  test.setTimeout(150_000);
   const errors = watchForErrors(page);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with a quick account' }).click();
