@@ -33,11 +33,14 @@ export async function signIn(page: Page, who = VIEWER) {
   await expect(page).toHaveURL(/\/match$/);
 }
 
-/** Signs in with a new quick account (unpaid, 300 gems) that skips the complete-profile prompt. */
-export async function quickAccount(page: Page) {
+/**
+ * Signs in with a new quick account (unpaid, 300 gems) that skips the complete-profile prompt.
+ * `waitMs`: how long the sign-in (chat login included) may take before /match, ms (default 10000).
+ */
+export async function quickAccount(page: Page, waitMs?: number) {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with a quick account' }).click();
-  await expect(page).toHaveURL(/\/match$/);
+  await expect(page).toHaveURL(/\/match$/, waitMs ? { timeout: waitMs } : undefined);
   await page.evaluate(() => sessionStorage.setItem('completeProfileLater', '1'));
   return (await readStored<{ uid: string; jid: string }>(page, 'mainUser'))!;
 }

@@ -5,7 +5,7 @@
  * that names no host says so instead of "preparing" forever. Phone emulation (375x812).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { adminGet, shot, watchForErrors } from '../support/helpers.ts';
+import { adminGet, quickAccount, shot, watchForErrors } from '../support/helpers.ts';
 import { callsOf, connected, hostPage } from '../support/calls.ts';
 import { readStored } from '../support/appStorage.ts';
 
@@ -14,12 +14,7 @@ test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true
 type Host = { uid: string; jid: string; nickName: string; status: string };
 
 /** A new quick account (no threads but the official one); waits out a slow chat sign-in. */
-async function coldSignIn(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Continue with a quick account' }).click();
-  await expect(page).toHaveURL(/\/match$/, { timeout: 60_000 });
-  await page.evaluate(() => sessionStorage.setItem('completeProfileLater', '1'));
-}
+const coldSignIn = (page: Page) => quickAccount(page, 60_000);
 
 test('20.8 a cold sign-in opens /video/<uid> of a host with no thread: her name shows, the call rings and the host page answers', async ({ page, browser }) => {
   test.setTimeout(120_000);

@@ -12,7 +12,7 @@
  * The veego checks need `apps/veego` built (`pnpm --filter @vchat/app-veego build`).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { adminGet, shot, watchForErrors, VIEWER } from '../support/helpers.ts';
+import { adminGet, quickAccount, shot, watchForErrors, VIEWER } from '../support/helpers.ts';
 import { readStored, writeStored } from '../support/appStorage.ts';
 import { startBrandPreview } from '../support/servers.ts';
 import { BRAND_PORTS } from '../support/ports.ts';
@@ -194,10 +194,7 @@ test('20.1 20.15 /preview is the chat view outside the shell, and /preview and /
 test('20.10 at 375 px the instant-message panel shows on /message, stays the same across a video call, and another route closes it', async ({ page }) => {
   test.setTimeout(90_000);
   const errors = watchForErrors(page);
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Continue with a quick account' }).click();
-  await expect(page).toHaveURL(/\/match$/, { timeout: 30_000 });
-  await page.evaluate(() => sessionStorage.setItem('completeProfileLater', '1'));
+  await quickAccount(page, 30_000);
   const hosts = ((await adminGet('anchors')) as { list: Array<{ jid: string; nickName: string; status: string }> }).list;
   const host = hosts.find((h) => h.status === 'online') ?? hosts[0]!;
   await page.goto(`/message?jid=${encodeURIComponent(host.jid)}&name=${encodeURIComponent(host.nickName)}`);
