@@ -2,7 +2,7 @@
  * Trust and safety (issue 20.16-20.18) on a phone (375x812, touch), against the sandbox:
  * blocking a host from her profile (she leaves the wall, the server refuses her, she is listed
  * in Settings and unblocked there), reporting from the thread header (stored, listed by the
- * admin route), blocking from the call screen, the one-tap rating after a call of 30 s or more
+ * admin route), any one of her messages reported from its own actions (long press, keyboard), blocking from the call screen, the one-tap rating after a call of 30 s or more
  * (shown in /callrecord and on the call line), and a blocked viewer's screen (blockInfo).
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -125,6 +125,66 @@ test('report a host and her message from the thread header: stored and listed fo
   await expect(page.getByTestId('report-reason-scam').locator('xpath=..')).toHaveText('احتيال أو طلب أموال');
   await noSideScroll(page);
   await shot(page, 'safety-report-375-ar');
+  await writeStored(page, 'currentLanguage', 'en');
+});
+
+test('any of her messages: long press on a phone, or the keyboard, opens its actions; copy it, or report that message', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, VIEWER);
+  await closePrompts(page);
+  const jid = await openWallHost(page, 2);
+  const me = (await apiAs(page, 'common_service/get_manual_personal_info_v2')).data.jid as string;
+  const older = (await admin('message', { from: jid, to: me, text: 'Click this link and pay 900 gems to unlock me' })) as { mid: string };
+  await admin('message', { from: jid, to: me, text: 'Hi! How is your day going?' });
+  const first = page.locator(`[data-testid="message"][data-mid="${older.mid}"]`);
+  await expect(first).toContainText('Click this link and pay 900 gems');
+  await expect(page.getByTestId('message').getByText('Hi! How is your day going?')).toBeVisible();
+
+  // A real touch long press (500 ms) on the older message, not the newest.
+  const box = (await first.getByText('Click this link').boundingBox())!;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + 10, y: box.y + box.height / 2 }] });
+  await page.waitForTimeout(800);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  const sheet = page.getByTestId('message-actions-sheet');
+  await expect(sheet).toBeVisible();
+  await expect(page.getByTestId('message-actions-quote')).toHaveText('Click this link and pay 900 gems to unlock me');
+  await noSideScroll(page);
+  await shot(page, 'safety-message-actions-375');
+  await page.getByTestId('message-report').click();
+  const dialog = page.getByTestId('report-dialog');
+  await expect(dialog).toContainText('Include this message: Click this link and pay 900 gems to unlock me');
+  await expect(page.getByTestId('report-with-message')).toBeChecked();
+  await page.getByTestId('report-reason-spam').check();
+  await page.getByTestId('report-send').click();
+  await expect(page.getByText("Thanks. We'll review your report.")).toBeVisible();
+  const reports = (await adminGet('reports')) as { list: Array<Record<string, unknown>> };
+  expect(reports.list[0]).toMatchObject({ reporterUid: VIEWER.uid, hostJid: jid, mid: older.mid, reason: 'spam' });
+
+  // By keyboard: the newest message's actions button takes focus, Enter opens the sheet; copy.
+  const newest = page.locator('[data-testid="message"][data-direction="in"]').filter({ hasText: 'Hi! How is your day going?' });
+  await newest.getByTestId('message-actions').focus();
+  await expect(newest.getByTestId('message-actions')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(sheet).toBeVisible();
+  await page.getByTestId('message-copy').click();
+  await expect(page.getByText('Copied', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Hi! How is your day going?');
+  // Her messages only: the viewer's own have no actions.
+  await page.getByRole('textbox', { name: /Type a message/ }).fill('Not interested, thanks');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-testid="message"][data-direction="out"]').last()).toContainText('Not interested, thanks');
+  await expect(page.locator('[data-testid="message"][data-direction="out"] [data-testid="message-actions"]')).toHaveCount(0);
+
+  // Arabic, right to left: the same sheet by right click.
+  await writeStored(page, 'currentLanguage', 'ar');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.locator(`[data-testid="message"][data-mid="${older.mid}"]`).getByText('Click this link').click({ button: 'right' });
+  await expect(page.getByTestId('message-report')).toHaveText('الإبلاغ عن الرسالة');
+  await noSideScroll(page);
+  await shot(page, 'safety-message-actions-375-ar');
   await writeStored(page, 'currentLanguage', 'en');
 });
 

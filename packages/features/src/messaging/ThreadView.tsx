@@ -7,7 +7,7 @@
  * viewer over the thread's photos.
  * A 10,000-message thread mounts only the rows in view plus overscan.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useAtomValue, useStore } from 'jotai';
 import { Avatar, Composer, GiftIcon, IconButton, ImageIcon, Spinner, StickerIcon, TopBar, VideoCameraIcon } from '@vchat/ui-kit';
@@ -35,6 +35,22 @@ import { avatarOfUid } from '../common/people.ts';
 import { blockedJidsAtom } from '@vchat/client';
 import { HostSafetyMenu } from '../safety/HostSafetyMenu.tsx';
 import * as safetyCss from '../safety/safety.css.ts';
+import { MessageActions, MessageActionsButton, useLongPress, type ActionMessage } from '../safety/MessageActions.tsx';
+import { TEXT_TYPES, messagePreview } from './preview.ts';
+
+/** Her messages a viewer can act on (copy, report, issue 20.16): what she wrote or sent, not notices or call lines. */
+const ACTIONABLE_TYPES = new Set([...TEXT_TYPES, 'image', 'short_video', 'image_with_gift', 'sticker', 'gift', 'ask_gift']);
+
+/** One of her messages with its actions: long press, right click and the hover/focus button open them. */
+function ActionableMessage({ onOpen, children, ...data }: { onOpen: () => void; children: ReactNode } & Record<`data-${string}`, string>) {
+  const press = useLongPress(onOpen);
+  return (
+    <div {...data} {...press} className={safetyCss.messageActionsHost}>
+      {children}
+      <MessageActionsButton onOpen={onOpen} />
+    </div>
+  );
+}
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,video/mp4';
 
@@ -65,6 +81,7 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
   const [askMid, setAskMid] = useState<string | null>(null);
   /** The paid photo or video whose unlock overlay is open (spec §2 message unlock). */
   const [unlockMid, setUnlockMid] = useState<string | null>(null);
+  const [actionOn, setActionOn] = useState<ActionMessage | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const official = thread.tid === OFFICIAL_THREAD_TID;
   const name = official ? t('message.official') : thread.linkedUser.nickName;
@@ -231,6 +248,32 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
             const day = dayOf(m);
             const showDay = !prev || dayOf(prev) !== day;
             const outgoing = bareJid(m.from) === myJid;
+            const actionable = !official && !outgoing && bareJid(m.from) === bareJid(thread.linkedJid) && ACTIONABLE_TYPES.has(m.type);
+            const messageItem = (
+              <MessageItem
+                message={m}
+                outgoing={outgoing}
+                me={myJid}
+                peerName={official ? undefined : thread.linkedUser.nickName}
+                locale={locale}
+                // The unlock overlay shows the progress; the button stays focusable for focus return.
+                unlocking={false}
+                onUnlock={(mid) => setUnlockMid(mid)}
+                onAnswerAskGift={(mid) => {
+                  setAskMid(mid);
+                  setSheet('gift');
+                }}
+                onRetry={(mid) => void messaging.retry(mid).catch(report)}
+                retryBlocked={limit?.kind === 'locked'}
+                onOpenPhoto={(mid) => store.set(photoViewerAtom, mid)}
+                onTranslate={(mid) => void messaging.translate(mid).catch(report)}
+                onToggleOriginal={(mid) => {
+                  const cur = store.get(showOriginalAtom);
+                  store.set(showOriginalAtom, { ...cur, [mid]: !cur[mid] });
+                }}
+                onReveal={(mid) => store.set(revealedAtom, { ...store.get(revealedAtom), [mid]: true })}
+              />
+            );
             return (
               <div
                 key={row.key}
@@ -240,31 +283,16 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
                 style={{ transform: `translateY(${row.start}px)` }}
               >
                 {showDay && <div className={css.dayLabel}>{day}</div>}
-                <div data-testid="message" data-mid={m.mid} data-type={m.type} data-state={m.state} data-direction={outgoing ? 'out' : 'in'}>
-                  <MessageItem
-                    message={m}
-                    outgoing={outgoing}
-                    me={myJid}
-                    peerName={official ? undefined : thread.linkedUser.nickName}
-                    locale={locale}
-                    // The unlock overlay shows the progress; the button stays focusable for focus return.
-                    unlocking={false}
-                    onUnlock={(mid) => setUnlockMid(mid)}
-                    onAnswerAskGift={(mid) => {
-                      setAskMid(mid);
-                      setSheet('gift');
-                    }}
-                    onRetry={(mid) => void messaging.retry(mid).catch(report)}
-                    retryBlocked={limit?.kind === 'locked'}
-                    onOpenPhoto={(mid) => store.set(photoViewerAtom, mid)}
-                    onTranslate={(mid) => void messaging.translate(mid).catch(report)}
-                    onToggleOriginal={(mid) => {
-                      const cur = store.get(showOriginalAtom);
-                      store.set(showOriginalAtom, { ...cur, [mid]: !cur[mid] });
-                    }}
-                    onReveal={(mid) => store.set(revealedAtom, { ...store.get(revealedAtom), [mid]: true })}
-                  />
-                </div>
+                {actionable ? (
+                  <ActionableMessage data-testid="message" data-mid={m.mid} data-type={m.type} data-state={m.state} data-direction="in"
+                    onOpen={() => setActionOn({ mid: m.mid, text: messagePreview(m, t), isText: TEXT_TYPES.has(m.type) })}>
+                    {messageItem}
+                  </ActionableMessage>
+                ) : (
+                  <div data-testid="message" data-mid={m.mid} data-type={m.type} data-state={m.state} data-direction={outgoing ? 'out' : 'in'}>
+                    {messageItem}
+                  </div>
+                )}
               </div>
             );
           })}
@@ -306,6 +334,7 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
         </div>
       )}
       <ThreadPhotoViewer />
+      <MessageActions host={{ jid: thread.linkedJid, nickName: peerName }} message={actionOn} onClose={() => setActionOn(null)} />
       <UnlockDialog message={unlockMid ? (messages.find((m) => m.mid === unlockMid) ?? null) : null} onClose={() => setUnlockMid(null)} onError={report} />
       {sheet === 'sticker' && (
         <StickerSheet

@@ -1,5 +1,6 @@
 /**
- * Report a host, or her newest message, with a reason (issue 20.16): one reason from
+ * Report a host, or one of her messages (her newest from the menu, any one from the message's
+ * actions), with a reason (issue 20.16): one reason from
  * REPORT_REASONS (required), an optional note (≤ 500 characters), and when a message is
  * offered, whether to include it. Sent with the client's `safety.report`; the sandbox stores it
  * and lists it at `GET /__sandbox/reports`.
@@ -20,11 +21,13 @@ export interface ReportDialogProps {
   host: { jid: string; nickName: string };
   /** Her message that may be included (mid and a short text). */
   lastMessage: { mid: string; text: string } | null;
+  /** The label of the "include the message" box; default "Include her last message". */
+  messageLabel?: string;
   onClose: () => void;
 }
 
 /** See the module docstring. */
-export function ReportDialog({ open, host, lastMessage, onClose }: ReportDialogProps) {
+export function ReportDialog({ open, host, lastMessage, messageLabel, onClose }: ReportDialogProps) {
   const { t } = useTranslation();
   const { safety } = useServices();
   const store = useStore();
@@ -79,7 +82,7 @@ export function ReportDialog({ open, host, lastMessage, onClose }: ReportDialogP
         {lastMessage && (
           <label className={css.check}>
             <input type="checkbox" checked={withMessage} onChange={(e) => setWithMessage(e.target.checked)} data-testid="report-with-message" />
-            <span>{t('safety.reportMessage')}: <q dir="auto">{lastMessage.text.slice(0, 80)}</q></span>
+            <span>{messageLabel ?? t('safety.reportMessage')}: <q dir="auto">{lastMessage.text.slice(0, 80)}</q></span>
           </label>
         )}
         <label className={css.field}>

@@ -47,3 +47,22 @@ export const rateLink = style({
   border: 0, background: 'none', padding: '4px 2px', minHeight: 32, color: vars.color.brandStrong, font: 'inherit', fontWeight: 700, textDecoration: 'underline', cursor: 'pointer',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
 });
+/**
+ * "Message actions" beside one of her messages: hidden (but focusable) until the row is
+ * hovered with a mouse or the button has keyboard focus; phones open the actions by long press.
+ */
+export const messageActionsHost = style({ position: 'relative', WebkitTouchCallout: 'none' });
+export const messageMore = style({
+  position: 'absolute', insetInlineEnd: 0, top: '50%', transform: 'translateY(-50%)',
+  width: 36, height: 36, borderRadius: 999, border: `1px solid ${vars.color.border}`, background: vars.color.surface, color: vars.color.textMuted,
+  display: 'grid', placeItems: 'center', padding: 0, cursor: 'pointer', opacity: 0,
+  selectors: {
+    [`${messageActionsHost}:hover &`]: { opacity: 1 },
+    '&:focus-visible': { opacity: 1, outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+  '@media': { '(hover: none)': { pointerEvents: 'none' } },
+});
+export const quoted = style({
+  display: 'block', padding: '8px 12px', borderRadius: 10, background: vars.color.surfaceSunken, color: vars.color.textMuted,
+  overflowWrap: 'anywhere', fontSize: 14, margin: '0 0 4px', whiteSpace: 'pre-wrap',
+});
