@@ -307,7 +307,7 @@ test('call: click → first remote frame, app vs bare two-peer baseline', async 
 
   // App side: viewer on the chat of an online host; the host page answers at once.
   await signIn(page, { uid: '200003', password: 'viewer-three' });
-  const hostJid = await openWallHost(page, 0, undefined, /, Online$/);
+  const hostJid = await openWallHost(page, 0, undefined, /\bOnline\b/);
   const host = await (await browser.newContext()).newPage();
   await host.goto(`${SANDBOX_URL}/__sandbox/host.html?jid=${encodeURIComponent(hostJid)}&answerAfterMs=0`);
   await expect(host.locator('#status')).toHaveAttribute('data-state', 'idle');

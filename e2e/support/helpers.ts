@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { SANDBOX_URL } from './ports.ts';
 import { readStored, writeStored } from './appStorage.ts';
 
@@ -112,7 +113,7 @@ export async function apiAs(page: Page, path: string, data: unknown = {}) {
 
 /**
  * Opens the chat with the n-th host of the goddess wall (the n-th whose card name matches
- * `cardName`, e.g. /, Online$/), as a user would; returns the host jid. Which hosts are online
+ * `cardName`, e.g. /\bOnline\b/), as a user would; returns the host jid. Which hosts are online
  * depends on the time of day (each host's daily state), so the first page of the wall may hold
  * fewer than n+1 online hosts: like a user, the helper presses "Load more" until it has them.
  */
@@ -139,3 +140,7 @@ export async function openWallHost(page: Page, n = 0, tab?: string, cardName?: R
   await expect(page.getByTestId('message-list')).toBeVisible();
   return jid;
 }
+
+/** The interface texts of a language, from the i18n package (for the few controls found by their name). */
+export const uiTexts = (lang: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, `../../packages/i18n/src/locales/${lang}.json`), 'utf8')) as { call: Record<string, string>; message: Record<string, string> };

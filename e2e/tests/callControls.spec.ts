@@ -61,7 +61,7 @@ test('phone: the connected call has labelled controls that fit 375 and 360 px in
   await wallet('200003', { gems: 5000, paid: true });
   await signIn(page, VIEWER_THREE);
   const me = (await readStored<{ jid: string }>(page, 'mainUser'))!.jid;
-  const hostJid = await openWallHost(page, 0, undefined, /, Online$/);
+  const hostJid = await openWallHost(page, 0, undefined, /\bOnline\b/);
   const price = await priceOf(page, hostJid);
   const host = await hostPage(browser, hostJid, 'answerAfterMs=1500');
   await page.getByRole('button', { name: 'Video call', exact: true }).click();
@@ -191,7 +191,7 @@ test('free time over: the free first minute ends with its reason and "Buy gems";
   test.setTimeout(150_000);
   await wallet('200002', { gems: 5, firstCallRemaining: 1 });
   await signIn(page, VIEWER_TWO);
-  const hostJid = await openWallHost(page, 1, undefined, /, Online$/);
+  const hostJid = await openWallHost(page, 1, undefined, /\bOnline\b/);
   const host = await hostPage(browser, hostJid, 'answerAfterMs=300');
   await page.getByRole('button', { name: 'Video call', exact: true }).click();
   await expect(page.getByTestId('call-price')).toHaveText('First call free · 1:00');
@@ -232,7 +232,7 @@ test('free time over: the free first minute ends with its reason and "Buy gems";
 test('gems ran out: the balance in the navigation follows each billed minute; the call ends with its reason and "Buy gems" opens the store', async ({ page, browser }) => {
   test.setTimeout(150_000);
   await signIn(page, VIEWER_TWO);
-  const hostJid = await openWallHost(page, 2, undefined, /, Online$/);
+  const hostJid = await openWallHost(page, 2, undefined, /\bOnline\b/);
   const price = await priceOf(page, hostJid);
   await wallet('200002', { gems: price + 7 }); // pays for one minute only
   const host = await hostPage(browser, hostJid, 'answerAfterMs=300');
@@ -263,7 +263,7 @@ test('she ends the call; she is busy; she is asleep: each ending says so with th
   test.setTimeout(120_000);
   await wallet('200003', { gems: 5000, paid: true });
   await signIn(page, VIEWER_THREE);
-  const hostJid = await openWallHost(page, 3, undefined, /, Online$/);
+  const hostJid = await openWallHost(page, 3, undefined, /\bOnline\b/);
   const host = await hostPage(browser, hostJid);
   await page.getByRole('button', { name: 'Video call', exact: true }).click();
   await connected(page);
@@ -335,7 +335,7 @@ test('network lost: the chat connection drops for good during a call, the call e
   });
   await signIn(page, VIEWER_THREE);
   const me = (await readStored<{ jid: string }>(page, 'mainUser'))!.jid;
-  const hostJid = await openWallHost(page, 4, undefined, /, Online$/);
+  const hostJid = await openWallHost(page, 4, undefined, /\bOnline\b/);
   const host = await hostPage(browser, hostJid);
   await page.getByRole('button', { name: 'Video call', exact: true }).click();
   await connected(page);
@@ -361,7 +361,7 @@ test('camera refused while answering her call: the call says so, the hub records
     const page = await (await denied.newContext({ ...PHONE, baseURL: APP_URL, storageState: { cookies: [], origins: [{ origin: APP_URL, localStorage: [{ name: 'cookieConsent', value: '"accepted"' }] }] } })).newPage();
     await signIn(page, VIEWER_THREE);
     const me = (await readStored<{ jid: string }>(page, 'mainUser'))!.jid;
-    const hostJid = await openWallHost(page, 0, undefined, /, Online$/);
+    const hostJid = await openWallHost(page, 0, undefined, /\bOnline\b/);
     const host = await hostPage(browser, hostJid);
     await page.getByRole('link', { name: 'Discover' }).first().click();
     await admin('callback', { host: hostJid, viewer: '200003' });
@@ -392,7 +392,7 @@ test('switch camera shows only with two cameras and sends the other camera', asy
     await signIn(page, VIEWER_THREE);
     const cameras = await page.evaluate(() => navigator.mediaDevices.enumerateDevices().then((d) => d.filter((x) => x.kind === 'videoinput').length));
     expect(cameras).toBe(2);
-    const hostJid = await openWallHost(page, 1, undefined, /, Online$/);
+    const hostJid = await openWallHost(page, 1, undefined, /\bOnline\b/);
     const host = await hostPage(browser, hostJid);
     await page.getByRole('button', { name: 'Video call', exact: true }).click();
     await connected(page);
@@ -421,7 +421,7 @@ test('a reload during a call ends it on both sides at once and records it once o
   await wallet('200003', { gems: 5000, paid: true });
   await signIn(page, VIEWER_THREE);
   const me = (await readStored<{ jid: string }>(page, 'mainUser'))!.jid;
-  const hostJid = await openWallHost(page, 2, undefined, /, Online$/);
+  const hostJid = await openWallHost(page, 2, undefined, /\bOnline\b/);
   const host = await hostPage(browser, hostJid);
   const records = page.locator('[data-testid="message"][data-type="v_hub_call"]');
   const recordsBefore = await records.count();

@@ -18,7 +18,7 @@ test('too few gems: the insufficient-coins tip instead of a call; a recharge upd
   await signIn(page, VIEWER_TWO);
   const me = (await readStored<{ jid: string }>(page, 'mainUser'))!.jid;
   const before = (await callsOf(me)).length;
-  const hostJid = await openWallHost(page, 0, undefined, /, Online$/);
+  const hostJid = await openWallHost(page, 0, undefined, /\bOnline\b/);
   const price = await priceOf(page, hostJid);
   await page.getByRole('button', { name: 'Video call', exact: true }).click();
   const tip = page.getByTestId('call-tip');
@@ -49,7 +49,7 @@ test('silver call: offered by the tip, free for its length, and the silver-call 
   test.setTimeout(90_000);
   await wallet('200002', { gems: 5, silverCallTimes: 1 });
   await signIn(page, VIEWER_TWO);
-  const hostJid = await openWallHost(page, 1, undefined, /, Online$/);
+  const hostJid = await openWallHost(page, 1, undefined, /\bOnline\b/);
   const host = await hostPage(browser, hostJid);
   await page.getByRole('button', { name: 'Video call', exact: true }).click();
   await expect(page.getByTestId('call-tip')).toHaveAttribute('data-kind', 'insufficient');
@@ -79,7 +79,7 @@ test('first call free: shown before ringing, a free-time countdown, never billed
   test.setTimeout(90_000);
   await wallet('200002', { gems: 5, firstCallRemaining: 1 });
   await signIn(page, VIEWER_TWO);
-  const hostJid = await openWallHost(page, 2, undefined, /, Online$/);
+  const hostJid = await openWallHost(page, 2, undefined, /\bOnline\b/);
   const host = await hostPage(browser, hostJid, 'answerAfterMs=1500');
   await page.getByRole('button', { name: 'Video call', exact: true }).click();
   await expect(page.getByTestId('call-price')).toHaveText('First call free · 1:00');
@@ -97,7 +97,7 @@ test('first call free: shown before ringing, a free-time countdown, never billed
 test('paid call: price before ringing, live gem countdown with the low-balance warning; the host hangs up', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await signIn(page, VIEWER_TWO);
-  const hostJid = await openWallHost(page, 3, undefined, /, Online$/);
+  const hostJid = await openWallHost(page, 3, undefined, /\bOnline\b/);
   const price = await priceOf(page, hostJid);
   await wallet('200002', { gems: price + 7 }); // pays for one minute only
   const host = await hostPage(browser, hostJid, 'answerAfterMs=1500');
@@ -124,7 +124,7 @@ test('host callback: rings with its price, answered, video both ways; without ge
   await wallet('200003', { gems: 5000 });
   await signIn(page, VIEWER_THREE);
   const me = (await readStored<{ jid: string }>(page, 'mainUser'))!.jid;
-  const hostJid = await openWallHost(page, 0, undefined, /, Online$/);
+  const hostJid = await openWallHost(page, 0, undefined, /\bOnline\b/);
   const price = await priceOf(page, hostJid);
   const host = await hostPage(browser, hostJid);
   // In-app navigation (a reload would drop the chat session the callback is sent to).
@@ -180,7 +180,7 @@ test('a call in progress follows the user: ongoing-call bar, /videoview, hang up
   test.setTimeout(90_000);
   await wallet('200003', { gems: 5000 });
   await signIn(page, VIEWER_THREE);
-  const hostJid = await openWallHost(page, 1, undefined, /, Online$/);
+  const hostJid = await openWallHost(page, 1, undefined, /\bOnline\b/);
   const host = await hostPage(browser, hostJid);
   await page.getByRole('button', { name: 'Video call', exact: true }).click();
   await connected(page);
@@ -209,7 +209,7 @@ test('/call/{uid} is a full page; /videoview without a call says so; /test check
   test.setTimeout(90_000);
   await wallet('200003', { gems: 5000 });
   await signIn(page, VIEWER_THREE);
-  const hostJid = await openWallHost(page, 2, undefined, /, Online$/);
+  const hostJid = await openWallHost(page, 2, undefined, /\bOnline\b/);
   const host = await hostPage(browser, hostJid);
   const uid = hostJid.split('@')[0]!.split('_').pop()!;
   await page.goto(`/call/${uid}?jid=${encodeURIComponent(hostJid)}`);

@@ -57,7 +57,7 @@ test('no camera: the "not found" screen, and no call starts', async () => {
 test('a real call: the host answers, video flows both ways, H264, billed by the server, hung up', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await signIn(page, { uid: '200003', password: 'viewer-three' });
-  const hostJid = await openWallHost(page, 0, undefined, /, Online$/);
+  const hostJid = await openWallHost(page, 0, undefined, /\bOnline\b/);
   const host = await (await browser.newContext()).newPage();
   await host.goto(`${SANDBOX}/__sandbox/host.html?jid=${encodeURIComponent(hostJid)}&answerAfterMs=1500`);
   const before = (await apiAs(page, 'account_service/account', { action: 1 })).data.gemsBalance as number;
@@ -87,7 +87,7 @@ test('a real call: the host answers, video flows both ways, H264, billed by the 
 
 test('the host declines: the call ends with its reason and the camera is released', async ({ page, browser }) => {
   await signIn(page, { uid: '200003', password: 'viewer-three' });
-  const hostJid = await openWallHost(page, 1, undefined, /, Online$/);
+  const hostJid = await openWallHost(page, 1, undefined, /\bOnline\b/);
   const host = await (await browser.newContext()).newPage();
   await host.goto(`${SANDBOX}/__sandbox/host.html?jid=${encodeURIComponent(hostJid)}&decline=1&answerAfterMs=300`);
   await page.getByRole('button', { name: 'Video call', exact: true }).click();
@@ -102,7 +102,7 @@ test('the host declines: the call ends with its reason and the camera is release
 test('no answer within 60 s: the call fails with timeOut (Playwright clock)', async ({ page, browser }) => {
   await page.clock.install();
   await signIn(page, { uid: '200003', password: 'viewer-three' });
-  const hostJid = await openWallHost(page, 2, undefined, /, Online$/);
+  const hostJid = await openWallHost(page, 2, undefined, /\bOnline\b/);
   const host = await (await browser.newContext()).newPage();
   await host.goto(`${SANDBOX}/__sandbox/host.html?jid=${encodeURIComponent(hostJid)}&answerAfterMs=600000`);
   await page.getByRole('button', { name: 'Video call', exact: true }).click();

@@ -265,7 +265,7 @@ test('too few gems for a call: "Buy gems" in the tip, pay, and "Back to the call
   test.setTimeout(120_000);
   await admin('wallet', { uid: VIEWER.uid, gems: 5, firstCallRemaining: 0, paidUserFreeTimes: 0, silverCallTimes: 0, paid: false });
   await signIn(page, VIEWER);
-  const hostJid = await openWallHost(page, 3, undefined, /, Online$/);
+  const hostJid = await openWallHost(page, 3, undefined, /\bOnline\b/);
   const host = await (await browser.newContext()).newPage();
   await host.goto(`${SANDBOX}/__sandbox/host.html?jid=${encodeURIComponent(hostJid)}&answerAfterMs=300`);
   await expect(host.locator('#status')).toHaveAttribute('data-state', 'idle');

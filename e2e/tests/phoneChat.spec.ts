@@ -76,7 +76,7 @@ test('5. history on a new device: threads, texts both ways, photos, gifts and ca
   const old = await device(browser);
   await signIn(old.page, VIEWER1);
   const me = (await readStored<{ jid: string }>(old.page, 'mainUser'))!.jid;
-  const host = await openWallHost(old.page, 0, undefined, /, Online$/);
+  const host = await openWallHost(old.page, 0, undefined, /\bOnline\b/);
   await sendTexts(old.page, ['history one', 'history two']);
   await expect(inc(old.page).first()).toBeVisible({ timeout: 15_000 }); // she answers
   await old.page.getByRole('button', { name: 'Send a gift' }).click();
@@ -89,7 +89,7 @@ test('5. history on a new device: threads, texts both ways, photos, gifts and ca
   await sendTexts(old.page, ['history three, the newest']);
   const hostCard = (await apiAs(old.page, 'common_service/get_manual_personal_info_v2', { jid: host })).data as { nickName: string };
   // A second host who never answered: her thread holds only my message.
-  const quiet = await openWallHost(old.page, 0, undefined, /, Offline$/);
+  const quiet = await openWallHost(old.page, 0, undefined, /\bOffline\b/);
   await sendTexts(old.page, ['are you there?']);
   const quietCard = (await apiAs(old.page, 'common_service/get_manual_personal_info_v2', { jid: quiet })).data as { nickName: string };
   await old.context.close();

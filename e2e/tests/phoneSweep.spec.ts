@@ -7,10 +7,10 @@
  * e2e/screenshots/sweep/<size>-<lang>-<screen>.png; the test lists every problem it met.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { layoutProblems } from '../support/layout.ts';
-import { admin, adminGet, SHOTS } from '../support/helpers.ts';
+import { admin, adminGet, SHOTS, uiTexts } from '../support/helpers.ts';
 import { writeStored } from '../support/appStorage.ts';
 import { SANDBOX_URL } from '../support/ports.ts';
 
@@ -20,9 +20,7 @@ const SIZES = [
 ] as const;
 const LANGS = ['en', 'ar'] as const;
 const DIR = join(SHOTS, 'sweep');
-/** The interface texts of a language (for the few controls found by their name). */
-const texts = (lang: string) =>
-  JSON.parse(readFileSync(join(import.meta.dirname, `../../packages/i18n/src/locales/${lang}.json`), 'utf8')) as { call: Record<string, string>; message: Record<string, string> };
+const texts = uiTexts;
 
 /** The host names the threads get: long Latin, long unbroken, Arabic, mixed. */
 const HOST_NAMES = [

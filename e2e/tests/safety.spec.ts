@@ -193,7 +193,7 @@ test('after a call of 30 s or more: one tap rates it; the rating shows in /callr
   await wallet(VIEWER_THREE.uid, { gems: 5000, paid: true });
   await signIn(page, VIEWER_THREE);
   await closePrompts(page);
-  const jid = await openWallHost(page, 0, undefined, /, Online$/);
+  const jid = await openWallHost(page, 0, undefined, /\bOnline\b/);
   const host = await hostPage(browser, jid);
   await page.getByRole('button', { name: 'Video call', exact: true }).click();
   await connected(page);
@@ -264,7 +264,7 @@ test('the viewer hung up herself after 30 s: the call line in the thread offers 
   await wallet(VIEWER_THREE.uid, { gems: 5000, paid: true });
   await signIn(page, VIEWER_THREE);
   await closePrompts(page);
-  const jid = await openWallHost(page, 1, undefined, /, Online$/);
+  const jid = await openWallHost(page, 1, undefined, /\bOnline\b/);
   const host = await hostPage(browser, jid);
   await page.getByRole('button', { name: 'Video call', exact: true }).click();
   await connected(page);

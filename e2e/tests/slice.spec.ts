@@ -79,7 +79,7 @@ test('(c) password sign-in, / goes to /match, the wall lists hosts and the ar ta
 
 async function openOnlineHost(page: Page) {
   await page.goto('/goddess');
-  const online = page.getByTestId('host-grid').locator('li').filter({ has: page.getByRole('button', { name: /, Online$/ }) }).first();
+  const online = page.getByTestId('host-grid').locator('li').filter({ has: page.getByRole('button', { name: /\bOnline\b/ }) }).first();
   await expect(online).toBeVisible();
   const jid = await online.getAttribute('data-jid');
   await online.getByRole('button').click();

@@ -13,7 +13,7 @@ const VIEWER_THREE = { uid: '200003', password: 'viewer-three' };
 
 /** Opens an online host's chat from the wall, then her profile from the thread header. */
 async function openProfile(page: Page, n: number): Promise<string> {
-  const jid = await openWallHost(page, n, undefined, /, Online$/);
+  const jid = await openWallHost(page, n, undefined, /\bOnline\b/);
   await page.getByTestId('thread-peer').click();
   await expect(page).toHaveURL(/\/anchorprofile\?jid=/);
   await expect(page.getByTestId('anchorprofile')).not.toHaveAttribute('aria-busy', 'true');
@@ -76,7 +76,7 @@ test('friend request: the awake host accepts and the friend list shows her; remo
 
 test("a host's friend request waits on /friendreq; accepting makes her a friend", async ({ page }) => {
   await signIn(page, VIEWER_THREE);
-  const jid = await openWallHost(page, 2, undefined, /, Online$/);
+  const jid = await openWallHost(page, 2, undefined, /\bOnline\b/);
   // Start from no relation, with the host awake (10:00 her time on the sandbox clock): she asks.
   const before = (await apiAs(page, 'friends_service/friends_relative', { jid })).data.friend as string;
   if (before === 'incoming') await apiAs(page, 'friends_service/change_relation', { jid, action: 'decline' });
@@ -154,7 +154,7 @@ test("chatting with a host for the first time: she asks to be friends in the thr
   await page.getByRole('button', { name: 'Continue with a quick account' }).click();
   await expect(page).toHaveURL(/\/match$/);
   await page.evaluate(() => sessionStorage.setItem('completeProfileLater', '1')); // a new account: skip the profile prompt
-  const jid = await openWallHost(page, 0, undefined, /, Online$/);
+  const jid = await openWallHost(page, 0, undefined, /\bOnline\b/);
   await page.getByRole('textbox', { name: 'Type a message…' }).fill('Hello there!');
   await page.keyboard.press('Enter');
   const notice = page.getByTestId('friend-request-notice');

@@ -30,7 +30,7 @@ test('each camera error says what happened and what to do; none starts or bills 
   await wallet(VIEWER_THREE.uid, { gems: 5000, paid: true });
   await signIn(page, VIEWER_THREE);
   const me = (await readStored<{ jid: string }>(page, 'mainUser'))!.jid;
-  await openWallHost(page, 0, undefined, /, Online$/);
+  await openWallHost(page, 0, undefined, /\bOnline\b/);
   const thread = page.url();
   const gems0 = await balance(page);
   const calls0 = await callsAtHub(me);

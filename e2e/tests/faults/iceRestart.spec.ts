@@ -137,7 +137,7 @@ test('a network change mid-call: ICE restart, media back within 5 s, the drop sh
   await keepPeers(page);
   await signIn(page, VIEWER_THREE);
   const me = (await readStored<{ jid: string }>(page, 'mainUser'))!.jid;
-  const hostJid = await openWallHost(page, 0, undefined, /, Online$/);
+  const hostJid = await openWallHost(page, 0, undefined, /\bOnline\b/);
   const price = await priceOf(page, hostJid);
   const earlier = new Set((await callsOf(me)).map((r) => r.sid));
   const host = await hostPage(browser, hostJid, 'answerAfterMs=300');

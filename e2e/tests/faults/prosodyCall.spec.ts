@@ -15,7 +15,7 @@ test('Prosody killed mid-call: media flows, the hang-up reaches the host when ch
   await wallet(VIEWER_THREE.uid, { gems: 5000, paid: true });
   await signIn(page, VIEWER_THREE);
   const me = (await readStored<{ jid: string }>(page, 'mainUser'))!.jid;
-  const hostJid = await openWallHost(page, 0, undefined, /, Online$/);
+  const hostJid = await openWallHost(page, 0, undefined, /\bOnline\b/);
   const earlier = new Set((await callsOf(me)).map((r) => r.sid));
   const host = await hostPage(browser, hostJid, 'answerAfterMs=300');
   await page.getByRole('button', { name: 'Video call', exact: true }).click();

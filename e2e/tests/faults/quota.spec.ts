@@ -29,7 +29,7 @@ test('storage full: a clear message, nothing half-written, the chat goes on from
     await page.evaluate(() => sessionStorage.setItem('completeProfileLater', '1'));
     // Within the page only: a reload would start from an empty memory (nothing could be kept).
     await page.getByRole('dialog', { name: 'Match' }).getByRole('button', { name: 'Close' }).click();
-    const card = page.getByTestId('host-grid').locator('li').filter({ has: page.getByRole('button', { name: /, Online$/ }) }).first();
+    const card = page.getByTestId('host-grid').locator('li').filter({ has: page.getByRole('button', { name: /\bOnline\b/ }) }).first();
     await expect(card).toBeVisible();
     const host = (await card.getAttribute('data-jid'))!;
     await card.getByRole('button').click();

@@ -12,7 +12,7 @@ import type { AnchorItemResult } from '@vchat/api-client';
 import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';
 import { useHostImage } from '../common/hostImage.ts';
-import { CountryFlag, flagLabel } from '../common/CountryFlag.tsx';
+import { CountryFlag } from '../common/CountryFlag.tsx';
 import { useAnchorList, type ListKind } from './useAnchorList.ts';
 import * as css from './discover.css.ts';
 
@@ -58,7 +58,6 @@ export function GoddessPage() {
         </div>
         <Tabs
           aria-label={t('common.language')}
-          id="goddess-tabs"
           dir={dir}
           value={tab}
           onChange={setTab}
@@ -97,12 +96,11 @@ export function GoddessPage() {
                     status={a.status}
                     statusLabel={t(`status.${a.status}`)}
                     topEnd={
-                      <span className={css.price} aria-label={t('call.price', { price: a.privateChatPrice })}>
+                      <span className={css.price}>
                         <CoinIcon tier={coinIconTier(a.privateChatPrice)} size={12} /> {t('social.perMin', { price: a.privateChatPrice })}
                       </span>
                     }
                     onClick={() => void open(a)}
-                    aria-label={[a.nickName, flagLabel(a.country, i18n.language), t(`status.${a.status}`)].filter(Boolean).join(', ')}
                   />
                 </li>
               );

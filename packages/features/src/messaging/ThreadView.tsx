@@ -37,6 +37,7 @@ import { HostSafetyMenu } from '../safety/HostSafetyMenu.tsx';
 import * as safetyCss from '../safety/safety.css.ts';
 import { MessageActions, MessageActionsButton, useLongPress, type ActionMessage } from '../safety/MessageActions.tsx';
 import { TEXT_TYPES, messagePreview } from './preview.ts';
+import { useExtraSmall } from '../shell/useExtraSmall.ts';
 
 /** Her messages a viewer can act on (copy, report, issue 20.16): what she wrote or sent, not notices or call lines. */
 const ACTIONABLE_TYPES = new Set([...TEXT_TYPES, 'image', 'short_video', 'image_with_gift', 'sticker', 'gift', 'ask_gift']);
@@ -82,6 +83,7 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
   /** The paid photo or video whose unlock overlay is open (spec §2 message unlock). */
   const [unlockMid, setUnlockMid] = useState<string | null>(null);
   const [actionOn, setActionOn] = useState<ActionMessage | null>(null);
+  const extraSmall = useExtraSmall();
   const [loadingOlder, setLoadingOlder] = useState(false);
   const official = thread.tid === OFFICIAL_THREAD_TID;
   const name = official ? t('message.official') : thread.linkedUser.nickName;
@@ -206,7 +208,8 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
         }
         onBack={onBack}
         backLabel={t('common.back')}
-        as="h2"
+        // Below 1024 px the thread list (with the page's h1) is hidden: the peer's name is the h1.
+        as={extraSmall ? 'h1' : 'h2'}
         actions={
           official ? undefined : (
             <>

@@ -56,7 +56,7 @@ export function PayResultPage() {
     <main className={css.page} data-testid="pay-result" data-status={status ?? 'loading'}>
       <div className={css.card}>
         {error || !orderId ? (
-          <p className={css.error} role="alert">{error ?? t('pay.noOrder')}</p>
+          <h1 className={`${css.title} ${css.error}`}><span role="alert">{error ?? t('pay.noOrder')}</span></h1>
         ) : !order || !d ? (
           <Spinner />
         ) : (

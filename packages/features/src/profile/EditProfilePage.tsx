@@ -93,7 +93,7 @@ export function EditProfilePage() {
           <div className={css.avatarRow}>
             <Avatar src={image(profile?.avatarUrl)} name={name || '?'} size={72} />
             <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
-              <input ref={fileRef} id="avatar-file" type="file" accept="image/jpeg,image/png,image/webp,image/gif" className={css.hidden}
+              <input ref={fileRef} id="avatar-file" aria-label={t('me.changePhoto')} tabIndex={-1} type="file" accept="image/jpeg,image/png,image/webp,image/gif" className={css.hidden}
                 onChange={(e) => void pickAvatar(e.target.files?.[0])} data-testid="avatar-input" />
               <Button type="button" variant="secondary" size="sm" loading={uploading !== null} onClick={() => fileRef.current?.click()}>
                 {uploading !== null ? t('me.uploading', { percent: Math.round(uploading * 100) }) : t('me.changePhoto')}

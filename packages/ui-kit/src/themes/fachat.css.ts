@@ -5,10 +5,10 @@ import { vars } from '../theme/vars.css.ts';
 
 /** fachat brand tokens: hot pink / magenta. */
 export const fachatTokens = makeThemeTokens({
-  brand: '#ff2e7e',
-  brandStrong: '#d6175f',
+  brand: '#d60052',
+  brandStrong: '#a8003f',
   brandSoft: '#ffe8f1',
-  gradient: ['#ff2e7e', '#ff6a3d'],
+  gradient: ['#e3005a', '#d93a00'],
   nav: '#1b1020',
 });
 

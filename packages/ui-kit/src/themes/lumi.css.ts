@@ -5,10 +5,10 @@ import { vars } from '../theme/vars.css.ts';
 
 /** lumi brand tokens: teal with a warm gold accent. */
 export const lumiTokens = makeThemeTokens({
-  brand: '#0d9488',
-  brandStrong: '#0f766e',
+  brand: '#0b7a70',
+  brandStrong: '#0a5c55',
   brandSoft: '#e0f5f2',
-  gradient: ['#14b8a6', '#f2b544'],
+  gradient: ['#0c7f74', '#9a6509'],
   accent: '#f2b544',
   nav: '#0e1d1f',
   bg: '#f4f8f7',

@@ -8,7 +8,7 @@ export const veegoTokens = makeThemeTokens({
   brand: '#7c3aed',
   brandStrong: '#5b21b6',
   brandSoft: '#efe8ff',
-  gradient: ['#8b5cf6', '#4f46e5'],
+  gradient: ['#8050f0', '#4f46e5'],
   nav: '#14112a',
   bg: '#f5f4fb',
 });

@@ -149,3 +149,6 @@ export const location = style({
 });
 
 export const truncate = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+/** The location icon (flag or globe), inline with the location text. */
+export const locationIcon = style({ display: 'inline-flex', flexShrink: 0 });

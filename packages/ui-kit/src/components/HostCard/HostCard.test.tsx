@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HostCard } from './HostCard.tsx';
 
@@ -14,6 +14,18 @@ describe('HostCard', () => {
     expect(card.textContent).toContain('Online');
     fireEvent.click(card);
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('is named by every word it shows, in reading order, then the flag\'s country (WCAG 2.5.3, issue 21.4)', () => {
+    render(
+      <HostCard {...base} imageSrc="data:," locationLabel="Hindi" locationIcon={<img alt="India" src="data:," />} topEnd={<span>60/min</span>} onClick={() => {}} />,
+    );
+    const card = screen.getByRole('button', { name: 'Online 60/min Aisha 24 Hindi India' });
+    // The visible text keeps its words apart (no "Aisha24").
+    expect(card.textContent!.replace(/\s+/g, ' ').trim()).toBe('Online 60/min Aisha 24 Hindi');
+    cleanup();
+    render(<HostCard {...base} aria-label="Aisha, India" onClick={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Aisha, India' })).toBeTruthy();
   });
 
   it('with href is a link whose plain click calls onNavigate and prevents default', () => {

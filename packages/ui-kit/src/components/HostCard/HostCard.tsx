@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../../internal/cx.ts';
 import { getInitials, type PresenceStatus } from '../Avatar/Avatar.tsx';
 import { GlobeIcon } from '../Icon/Icon.tsx';
@@ -33,7 +33,12 @@ export interface HostCardProps {
   onNavigate?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** Without `href` the card is a `<button>` calling `onClick` (Enter/Space work natively). */
   onClick?: () => void;
-  /** Overrides the accessible name (default: the card's visible text). */
+  /**
+   * Overrides the accessible name. Default: the card's visible text in its reading order (status,
+   * the top-end slot, nickname, age, location), then the location icon's text (a flag's country),
+   * through `aria-labelledby`: the name a screen reader says and speech control hears starts with
+   * every word shown, in order (WCAG 2.5.3).
+   */
   'aria-label'?: string;
   className?: string;
 }
@@ -66,6 +71,13 @@ export function HostCard(props: HostCardProps) {
     'aria-label': ariaLabel,
   } = props;
   const [failed, setFailed] = useState(false);
+  const uid = useId();
+  const part = (name: string) => `${uid}-${name}`;
+  const labelledBy = ariaLabel
+    ? undefined
+    : [part('status'), topEnd ? part('end') : null, part('name'), age != null ? part('age') : null, locationLabel ? part('loc') : null, locationLabel ? part('icon') : null]
+        .filter(Boolean)
+        .join(' ');
   useEffect(() => setFailed(false), [imageSrc]);
 
   const content = (
@@ -89,21 +101,25 @@ export function HostCard(props: HostCardProps) {
       <span className={styles.topRow}>
         <span className={styles.status} data-status={status}>
           <span className={cx(styles.dot, styles.dotColor[status])} aria-hidden />
-          <span className={styles.truncate}>{statusLabel}</span>
+          <span className={styles.truncate} id={part('status')}>{statusLabel}</span>
         </span>
-        {topEnd ? <span className={styles.topEnd}>{topEnd}</span> : null}
-      </span>
+        {/* Spaces between the parts (not drawn: flex items) keep the words apart for assistive tech. */}
+        {topEnd ? ' ' : null}
+        {topEnd ? <span className={styles.topEnd} id={part('end')}>{topEnd}</span> : null}
+      </span>{' '}
       <span className={styles.info}>
         <span className={styles.name}>
-          <span className={styles.nickname} dir="auto">
+          <span className={styles.nickname} dir="auto" id={part('name')}>
             {nickname}
           </span>
-          {age != null ? <span className={styles.age}>{age}</span> : null}
+          {age != null ? ' ' : null}
+          {age != null ? <span className={styles.age} id={part('age')}>{age}</span> : null}
         </span>
+        {locationLabel ? ' ' : null}
         {locationLabel ? (
           <span className={styles.location}>
-            {locationIcon ?? <GlobeIcon size={14} />}
-            <span className={styles.truncate} dir="auto">
+            <span className={styles.locationIcon} id={part('icon')}>{locationIcon ?? <GlobeIcon size={14} />}</span>
+            <span className={styles.truncate} dir="auto" id={part('loc')}>
               {locationLabel}
             </span>
           </span>
@@ -118,6 +134,7 @@ export function HostCard(props: HostCardProps) {
         href={href}
         className={cx(styles.root, className)}
         aria-label={ariaLabel}
+        aria-labelledby={labelledBy}
         onClick={(event) => {
           if (!onNavigate || isModified(event)) return;
           event.preventDefault();
@@ -129,7 +146,7 @@ export function HostCard(props: HostCardProps) {
     );
   }
   return (
-    <button type="button" className={cx(styles.root, className)} aria-label={ariaLabel} onClick={onClick}>
+    <button type="button" className={cx(styles.root, className)} aria-label={ariaLabel} aria-labelledby={labelledBy} onClick={onClick}>
       {content}
     </button>
   );
