@@ -2,7 +2,12 @@
  * The incoming-call overlay (spec §2 overlays "incoming call" and "story-line call"): who is
  * calling, the price per minute or the free call, accept or decline. A story-line call says
  * so and plays the host's video when accepted.
+ *
+ * Keyboard and screen readers (issue 21.5): the banner is an `alertdialog`; it takes focus when
+ * it appears (so it is announced and Tab reaches Decline and Accept next), Escape declines, and
+ * focus goes back to where it was when the banner leaves.
  */
+import { useEffect, useRef } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Avatar, formatCallDuration } from '@vchat/ui-kit';
@@ -18,7 +23,18 @@ export function IncomingCall() {
   const { calls } = useServices();
   const navigate = useNavigate();
   const call = useAtomValue(callAtom);
-  if (!call || call.direction !== 'in' || call.status !== CallStatus.callIn) return null;
+  const ringing = !!call && call.direction === 'in' && call.status === CallStatus.callIn;
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!ringing) return;
+    const before = document.activeElement as HTMLElement | null;
+    box.current?.focus();
+    return () => {
+      // Back to where the viewer was, unless they moved on (or the call screen took focus).
+      if (before?.isConnected && (document.activeElement === document.body || document.activeElement === null)) before.focus();
+    };
+  }, [ringing]);
+  if (!call || !ringing) return null;
   const uid = uidOrEmpty(call.peer.jid);
   const name = displayName(call.peer);
   const title = call.isStoryLine ? t('call.storyIncoming', { name }) : t('call.incoming', { name });
@@ -30,6 +46,14 @@ export function IncomingCall() {
       className={css.incoming}
       role="alertdialog"
       aria-label={title}
+      ref={box}
+      tabIndex={-1}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          calls.decline();
+        }
+      }}
       data-testid="incoming-call"
       data-story-line={call.isStoryLine ? '1' : '0'}
     >

@@ -27,7 +27,7 @@ export const field = style({
   border: '1.5px solid transparent',
   transition: `border-color ${vars.motion.normal}, background-color ${vars.motion.normal}`,
   selectors: {
-    '&:focus-within': { borderColor: vars.color.brand, background: vars.color.surface },
+    '&:focus-within': { borderColor: vars.color.brand, background: vars.color.surface, boxShadow: `0 0 0 3px ${vars.color.brandSoft}` },
   },
 });
 
