@@ -49,7 +49,8 @@ export const rateLink = style({
 });
 /**
  * "Message actions" beside one of her messages: hidden (but focusable) until the row is
- * hovered with a mouse or the button has keyboard focus; phones open the actions by long press.
+ * hovered with a mouse (a device that can hover) or the button has keyboard focus; phones open
+ * the actions by long press.
  */
 export const messageActionsHost = style({ position: 'relative', WebkitTouchCallout: 'none' });
 export const messageMore = style({
@@ -57,10 +58,14 @@ export const messageMore = style({
   width: 36, height: 36, borderRadius: 999, border: `1px solid ${vars.color.border}`, background: vars.color.surface, color: vars.color.textMuted,
   display: 'grid', placeItems: 'center', padding: 0, cursor: 'pointer', opacity: 0,
   selectors: {
-    [`${messageActionsHost}:hover &`]: { opacity: 1 },
     '&:focus-visible': { opacity: 1, outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
-  '@media': { '(hover: none)': { pointerEvents: 'none' } },
+  '@media': {
+    // Only a real mouse hover shows it: a tap leaves a sticky :hover on phones, where the
+    // long press opens the actions instead.
+    '(hover: hover)': { selectors: { [`${messageActionsHost}:hover &`]: { opacity: 1 } } },
+    '(hover: none)': { pointerEvents: 'none' },
+  },
 });
 export const quoted = style({
   display: 'block', padding: '8px 12px', borderRadius: 10, background: vars.color.surfaceSunken, color: vars.color.textMuted,
