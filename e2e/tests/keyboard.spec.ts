@@ -6,7 +6,7 @@
  * alertdialog (announced at once) and the thread a polite live log.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { admin, openWallHost } from '../support/helpers.ts';
+import { admin } from '../support/helpers.ts';
 import { callsOf, connected, hostPage, VIEWER_THREE, wallet } from '../support/calls.ts';
 import { readStored } from '../support/appStorage.ts';
 
@@ -52,12 +52,11 @@ test('sign in, chat, answer and end a call, buy gems: by keyboard alone', async 
   const me = (await readStored<{ jid: string }>(page, 'mainUser'))!.jid;
 
   // The wall: a host card opens her chat with Enter.
-  const hostJid = await (async () => {
-    // Find an online host's jid (the helper only reads the wall here; it navigates by URL).
-    const jid = await openWallHost(page, 0, undefined, /\bOnline\b/);
-    await page.goto('/goddess');
-    return jid;
-  })();
+  // An online host's card, read off the wall (no click).
+  await page.goto('/goddess');
+  const onlineCard = page.getByTestId('host-grid').locator('li').filter({ has: page.getByRole('button', { name: /\bOnline\b/ }) }).first();
+  await expect(onlineCard).toBeVisible();
+  const hostJid = (await onlineCard.getAttribute('data-jid'))!;
   const card = page.locator(`[data-testid="host-grid"] li[data-jid="${hostJid}"] button`);
   await expect(card).toBeVisible();
   await tabTo(page, card, 120);

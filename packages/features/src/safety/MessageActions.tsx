@@ -105,32 +105,29 @@ export function MessageActions({ host, message, onClose }: MessageActionsProps) 
   const { t } = useTranslation();
   const store = useStore();
   const [step, setStep] = useState<'menu' | 'report'>('menu');
-  // Keep the message while the report dialog is open, after the sheet closed.
-  const [target, setTarget] = useState<ActionMessage | null>(null);
-  useEffect(() => {
-    if (message) {
-      setTarget(message);
-      setStep('menu');
-    }
-  }, [message]);
+  // Each opening starts at the menu.
+  const close = () => {
+    setStep('menu');
+    onClose();
+  };
 
   const copy = async () => {
-    if (!target) return;
+    if (!message) return;
     try {
-      await navigator.clipboard.writeText(target.text);
+      await navigator.clipboard.writeText(message.text);
       showToast(store, t('safety.copied'), 'success');
     } catch {
       showToast(store, t('safety.copyFailed'), 'error');
     }
-    onClose();
+    close();
   };
 
   return (
     <>
-      <AppModal open={message !== null && step === 'menu'} onClose={onClose} closeLabel={t('common.close')} title={t('safety.messageActions')} width={380}>
+      <AppModal open={message !== null && step === 'menu'} onClose={close} closeLabel={t('common.close')} title={t('safety.messageActions')} width={380}>
         <div className={css.menu} data-testid="message-actions-sheet">
-          {target && <p className={css.quoted} dir="auto" data-testid="message-actions-quote">{target.text.slice(0, 120)}</p>}
-          {target?.isText && (
+          {message && <p className={css.quoted} dir="auto" data-testid="message-actions-quote">{message.text.slice(0, 120)}</p>}
+          {message?.isText && (
             <button type="button" className={css.menuItem} onClick={() => void copy()} data-testid="message-copy">
               {t('safety.copyText')}
             </button>
@@ -143,9 +140,9 @@ export function MessageActions({ host, message, onClose }: MessageActionsProps) 
       <ReportDialog
         open={message !== null && step === 'report'}
         host={host}
-        lastMessage={target}
+        lastMessage={message}
         messageLabel={t('safety.reportThisMessage')}
-        onClose={onClose}
+        onClose={close}
       />
     </>
   );
