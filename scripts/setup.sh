@@ -20,6 +20,8 @@ command -v iptables >/dev/null 2>&1 || missing+=(iptables)
 if [ "${WANT_POSTGRES:-1}" = 1 ] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then missing+=(postgresql); fi
 if [ "$want_chromium" = 1 ]; then
   [ -x /usr/bin/chromium ] || missing+=(chromium)
+  # The old headless shell: the e2e suite's browser (e2e/support/browser.ts), a third faster.
+  [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
   # Fonts for Devanagari, Arabic and emoji, so test screenshots show what users see.
   dpkg -s fonts-noto-core >/dev/null 2>&1 || missing+=(fonts-noto-core)
   dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 || missing+=(fonts-noto-color-emoji)

@@ -7,8 +7,17 @@ import { readFileSync } from 'node:fs';
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 let passed = 0;
 let failed = 0;
+/** The failed tests by name (CI shows only the end of the output: they are printed last). */
+const failures = new Set();
 for (const file of process.argv.slice(2)) {
+  let inFailedList = false;
   for (const line of strip(readFileSync(file, 'utf8')).split('\n')) {
+    const plain = line.replace(/^@vchat\/[^:]+:[^:]+:\s*/, '').trim();
+    // Vitest: " FAIL  src/x.test.ts > suite > test"; Playwright: the list under "N failed".
+    if (/^FAIL\s/.test(plain)) failures.add(plain);
+    if (/^\d+ failed$/.test(plain)) inFailedList = true;
+    else if (/^\d+ (flaky|passed|did not run|skipped|interrupted)/.test(plain)) inFailedList = false;
+    else if (inFailedList && plain.startsWith('[')) failures.add(`e2e ${plain}`);
     const vitest = /^\S*\s*Tests\s+(.*)$/.exec(line.trim().replace(/^@vchat\/[^:]+:[^:]+:\s*/, ''));
     if (vitest) {
       passed += Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0);
@@ -23,5 +32,6 @@ for (const file of process.argv.slice(2)) {
     }
   }
 }
+for (const f of failures) console.log(`failed: ${f}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

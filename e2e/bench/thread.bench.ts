@@ -16,6 +16,8 @@ type Vchat = {
 };
 
 async function seed(page: Page, peer: string, count: number): Promise<string> {
+  // `goto` resolves at the load event; the app sets `__vchat` once its key-value store is open.
+  await page.waitForFunction(() => 'storage' in ((window as unknown as { __vchat?: object }).__vchat ?? {}));
   return page.evaluate(async ({ peer, count }) => {
     const s = (window as unknown as { __vchat: Vchat }).__vchat;
     const me = JSON.parse(s.storage.getItem('mainUser')!).jid as string;

@@ -5,6 +5,18 @@ import { SANDBOX_URL } from './ports.ts';
 import { readStored, writeStored } from './appStorage.ts';
 
 export const VIEWER = { uid: '200001', password: 'viewer-one' };
+
+/**
+ * How long a sign-in (the API login, then the chat login) may take before /match shows, ms. A
+ * test's wait, not a product bound: on CI's two cores with two workers a sign-in that takes
+ * 5 s alone can take 15 s.
+ */
+export const SIGN_IN_MS = 30_000;
+
+/** Waits for the page a sign-in lands on (/match), up to {@link SIGN_IN_MS}. */
+export async function signedIn(page: Page, waitMs = SIGN_IN_MS) {
+  await expect(page).toHaveURL(/\/match$/, { timeout: waitMs });
+}
 export const SHOTS = resolve(import.meta.dirname, '../screenshots');
 
 /** The admin token header of this run's sandbox (set by global setup, see servers.ts). */
@@ -31,17 +43,17 @@ export async function signIn(page: Page, who = VIEWER) {
   await page.getByLabel('Account ID').fill(who.uid);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-  await expect(page).toHaveURL(/\/match$/);
+  await signedIn(page);
 }
 
 /**
  * Signs in with a new quick account (unpaid, 300 gems) that skips the complete-profile prompt.
- * `waitMs`: how long the sign-in (chat login included) may take before /match, ms (default 10000).
+ * `waitMs`: how long the sign-in (chat login included) may take before /match, ms (default {@link SIGN_IN_MS}).
  */
 export async function quickAccount(page: Page, waitMs?: number) {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with a quick account' }).click();
-  await expect(page).toHaveURL(/\/match$/, waitMs ? { timeout: waitMs } : undefined);
+  await signedIn(page, waitMs);
   await page.evaluate(() => sessionStorage.setItem('completeProfileLater', '1'));
   return (await readStored<{ uid: string; jid: string }>(page, 'mainUser'))!;
 }

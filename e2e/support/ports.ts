@@ -1,15 +1,37 @@
-/** Ports of the e2e servers (loopback only). Override with E2E_PORT_BASE. */
+/**
+ * Ports of the e2e servers (loopback only). Override the base with E2E_PORT_BASE.
+ *
+ * Each Playwright worker has a server set of its own (sandbox with Prosody, app preview, and
+ * the previews some tests start), so two workers never share accounts, hosts or wallets:
+ * worker k (TEST_PARALLEL_INDEX, set by Playwright in each worker process) uses the ports
+ * 1000·k above the base. The runner process (global setup) has no index and starts the sets.
+ */
 const base = Number(process.env.E2E_PORT_BASE ?? 18000);
-export const PORTS = {
-  sandbox: base + 787,
-  prosodyHttp: base + 280,
-  prosodyC2s: base + 222,
-  component: base + 347,
-  app: base + 173,
-} as const;
+
+/** This process's worker slot: 0 in the runner and the first worker. */
+export const WORKER_SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
+/** The ports of worker slot `slot`'s server set. */
+export function portsOf(slot: number) {
+  const b = base + 1000 * slot;
+  return {
+    sandbox: b + 787,
+    prosodyHttp: b + 280,
+    prosodyC2s: b + 222,
+    component: b + 347,
+    app: b + 173,
+    /** Previews of the other brands, started by the tests that need them. */
+    veego: b + 174,
+    lumi: b + 175,
+    /** The fachat dev server (`vite`), started by the tests that need it (tests/secrets.spec.ts). */
+    dev: b + 176,
+  } as const;
+}
+
+export const PORTS = portsOf(WORKER_SLOT);
 export const APP_URL = `http://127.0.0.1:${PORTS.app}`;
 export const SANDBOX_URL = `http://127.0.0.1:${PORTS.sandbox}`;
 /** Previews of the other brands, started by the tests that need them. */
-export const BRAND_PORTS = { veego: base + 174, lumi: base + 175 } as const;
+export const BRAND_PORTS = { veego: PORTS.veego, lumi: PORTS.lumi } as const;
 /** The fachat dev server (`vite`), started by the tests that need it (tests/secrets.spec.ts). */
-export const DEV_PORT = base + 176;
+export const DEV_PORT = PORTS.dev;

@@ -8,11 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PORTS, APP_URL, SANDBOX_URL, BRAND_PORTS, DEV_PORT } from './ports.ts';
+import { portsOf, SANDBOX_URL } from './ports.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-// One pid file per port base: runs on different bases never stop each other's servers.
-const PIDFILE = join(ROOT, `e2e/output/servers-${PORTS.app}.json`);
+// One pid file per server set (app port): runs on different bases never stop each other's servers.
+const pidFileOf = (appPort: number) => join(ROOT, `e2e/output/servers-${appPort}.json`);
 
 async function waitFor(url: string, ms: number, proc: ChildProcess, name: string) {
   const until = Date.now() + ms;
@@ -61,8 +61,9 @@ export function killGroup(pid: number | undefined) {
   }
 }
 
-/** Kills servers a crashed earlier run left behind. */
-export function killLeftovers() {
+/** Kills servers a crashed earlier run left behind on the set with app port `appPort`. */
+export function killLeftovers(appPort: number) {
+  const PIDFILE = pidFileOf(appPort);
   if (!existsSync(PIDFILE)) return;
   try {
     const { pids } = JSON.parse(readFileSync(PIDFILE, 'utf8')) as { pids: number[] };
@@ -73,29 +74,39 @@ export function killLeftovers() {
   rmSync(PIDFILE, { force: true });
 }
 
-export async function startServers() {
-  killLeftovers();
+/** The sandbox data folder of worker slot `slot` (tests/secrets.spec.ts checks no server hands out its files). */
+export const sandboxDataDirOf = (slot: number) => process.env[`E2E_SANDBOX_DATA_DIR_${slot}`];
+
+/**
+ * Starts the server set of worker slot `slot` (ports: see ports.ts): the sandbox (API and
+ * Prosody) and `vite preview` of the built fachat app. Resolves once both answer, with the
+ * function that stops them; throws (having stopped them) when one does not come up.
+ */
+export async function startServers(slot = 0) {
+  const ports = portsOf(slot);
+  const SANDBOX_URL = `http://127.0.0.1:${ports.sandbox}`;
+  const APP_URL = `http://127.0.0.1:${ports.app}`;
+  const PIDFILE = pidFileOf(ports.app);
+  killLeftovers(ports.app);
   const dataDir = mkdtempSync(join(tmpdir(), 'vchat-e2e-'));
-  // The sandbox's admin token for this run: the child gets it, and so do the test workers
+  // The sandbox's admin token for this run: the children get it, and so do the test workers
   // (Playwright passes globalSetup's environment on), through SANDBOX_ADMIN_TOKEN.
-  const adminToken = process.env.SANDBOX_ADMIN_TOKEN || randomBytes(16).toString('hex');
-  process.env.SANDBOX_ADMIN_TOKEN = adminToken;
-  // The data folder too: tests/secrets.spec.ts checks no server hands out its files.
-  process.env.E2E_SANDBOX_DATA_DIR = dataDir;
+  const adminToken = (process.env.SANDBOX_ADMIN_TOKEN ||= randomBytes(16).toString('hex'));
+  process.env[`E2E_SANDBOX_DATA_DIR_${slot}`] = dataDir;
   // The app servers' proxy secret (the sandbox trusts their X-Forwarded-For) and the origins
-  // whose pages may call the API: this run's preview, the other brands' and the dev server.
+  // whose pages may call the API: this set's preview, the other brands' and the dev server.
   process.env.SANDBOX_PROXY_SECRET ||= randomBytes(24).toString('hex');
-  const origins = [PORTS.app, BRAND_PORTS.veego, BRAND_PORTS.lumi, DEV_PORT].map((p) => `http://127.0.0.1:${p}`);
+  const origins = [ports.app, ports.veego, ports.lumi, ports.dev].map((p) => `http://127.0.0.1:${p}`);
   const sandboxDir = join(ROOT, 'tooling/sandbox');
   const sandbox = start(
-    'sandbox',
+    `sandbox-${slot}`,
     join(sandboxDir, 'node_modules/.bin/tsx'),
     ['src/cli.ts'],
     {
-      SANDBOX_PORT: String(PORTS.sandbox),
-      SANDBOX_PROSODY_HTTP_PORT: String(PORTS.prosodyHttp),
-      SANDBOX_PROSODY_C2S_PORT: String(PORTS.prosodyC2s),
-      SANDBOX_COMPONENT_PORT: String(PORTS.component),
+      SANDBOX_PORT: String(ports.sandbox),
+      SANDBOX_PROSODY_HTTP_PORT: String(ports.prosodyHttp),
+      SANDBOX_PROSODY_C2S_PORT: String(ports.prosodyC2s),
+      SANDBOX_COMPONENT_PORT: String(ports.component),
       SANDBOX_DATA_DIR: dataDir,
       SANDBOX_ADMIN_TOKEN: adminToken,
       SANDBOX_ALLOWED_ORIGINS: origins.join(','),
@@ -104,12 +115,12 @@ export async function startServers() {
   );
   const appDir = join(ROOT, 'apps/fachat');
   const preview = start(
-    'preview',
+    `preview-${slot}`,
     join(appDir, 'node_modules/.bin/vite'),
     // E2E_APP_DIST: serve a build made elsewhere (`vite build --outDir <dir>`), so two runs on
     // one machine (other E2E_PORT_BASE) never serve each other's half-written build.
-    ['preview', '--port', String(PORTS.app), '--strictPort', ...(process.env.E2E_APP_DIST ? ['--outDir', process.env.E2E_APP_DIST] : [])],
-    { SANDBOX_URL, PROSODY_WS: `ws://127.0.0.1:${PORTS.prosodyHttp}` },
+    ['preview', '--port', String(ports.app), '--strictPort', ...(process.env.E2E_APP_DIST ? ['--outDir', process.env.E2E_APP_DIST] : [])],
+    { SANDBOX_URL, PROSODY_WS: `ws://127.0.0.1:${ports.prosodyHttp}` },
     appDir,
   );
   writeFileSync(PIDFILE, JSON.stringify({ pids: [sandbox.pid, preview.pid] }));

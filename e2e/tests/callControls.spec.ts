@@ -13,6 +13,7 @@
  * - 12: a reload during a call ends it on both sides and records it once on each side.
  */
 import { chromium, expect, test, type Locator, type Page } from '@playwright/test';
+import { CHROMIUM_PATH, FULL_CHROMIUM_PATH } from '../support/browser.ts';
 import { admin, adminGet, openWallHost, shot, signIn } from '../support/helpers.ts';
 import { APP_URL } from '../support/ports.ts';
 import { readStored } from '../support/appStorage.ts';
@@ -356,7 +357,7 @@ test('camera refused while answering her call: the call says so, the hub records
   test.setTimeout(90_000);
   await wallet('200003', { gems: 5000, paid: true });
   // No fake media UI: headless Chromium denies the camera as a browser would.
-  const denied = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu', '--no-first-run', '--use-fake-device-for-media-stream'] });
+  const denied = await chromium.launch({ executablePath: FULL_CHROMIUM_PATH, args: ['--disable-gpu', '--no-first-run', '--use-fake-device-for-media-stream'] });
   try {
     const page = await (await denied.newContext({ ...PHONE, baseURL: APP_URL, storageState: { cookies: [], origins: [{ origin: APP_URL, localStorage: [{ name: 'cookieConsent', value: '"accepted"' }] }] } })).newPage();
     await signIn(page, VIEWER_THREE);
@@ -384,7 +385,7 @@ test('switch camera shows only with two cameras and sends the other camera', asy
   test.setTimeout(90_000);
   await wallet('200003', { gems: 5000, paid: true });
   const two = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: ['--disable-gpu', '--no-first-run', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream=device-count=2'],
   });
   try {

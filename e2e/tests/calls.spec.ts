@@ -3,13 +3,17 @@
  * sandbox's host page (/__sandbox/host.html) in a second context with a fake camera.
  */
 import { chromium, expect, test } from '@playwright/test';
+import { FULL_CHROMIUM_PATH } from '../support/browser.ts';
 import { apiAs, openWallHost, shot, signIn } from '../support/helpers.ts';
 import { APP_URL, SANDBOX_URL as SANDBOX } from '../support/ports.ts';
 
-/** A Chromium of its own with one media flag (the suite's browser has a fake camera and auto-accepts). */
+/**
+ * A Chromium of its own with one media flag (the suite's browser has a fake camera and
+ * auto-accepts); the full browser, whose prompt behaves as a viewer's does (support/browser.ts).
+ */
 async function browserWithMedia(...flags: string[]) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: FULL_CHROMIUM_PATH,
     args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', ...flags],
   });
   const page = await (await browser.newContext({ baseURL: APP_URL, viewport: { width: 1440, height: 900 } })).newPage();

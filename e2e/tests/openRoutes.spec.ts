@@ -12,7 +12,7 @@
  * The veego checks need `apps/veego` built (`pnpm --filter @vchat/app-veego build`).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { adminGet, quickAccount, shot, watchForErrors, VIEWER } from '../support/helpers.ts';
+import { adminGet, quickAccount, shot, watchForErrors, VIEWER, signedIn } from '../support/helpers.ts';
 import { readStored, writeStored } from '../support/appStorage.ts';
 import { startBrandPreview } from '../support/servers.ts';
 import { BRAND_PORTS } from '../support/ports.ts';
@@ -136,7 +136,7 @@ test('20.2 20.3 per brand: veego leaves /club, /task and /domain open to visitor
 test('20.3 signed in, /domain is its own screen with the way to the tasks and the hosts', async ({ page }) => {
   await page.goto('/login');
   await signInHere(page);
-  await expect(page).toHaveURL(/\/match$/);
+  await signedIn(page);
   await page.goto('/domain');
   const domain = page.getByTestId('domain');
   await expect(domain.getByRole('heading', { level: 1 })).toHaveText('Welcome to Fachat');

@@ -5,7 +5,7 @@
  * composer's width). The layout of every screen is swept in phoneSweep.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { admin, openWallHost, shot, signIn } from '../support/helpers.ts';
+import { admin, openWallHost, shot, signIn, signedIn } from '../support/helpers.ts';
 import { layoutProblems } from '../support/layout.ts';
 import { readStored } from '../support/appStorage.ts';
 
@@ -36,7 +36,7 @@ test.describe('a first visit', () => {
   test('after sign-in, one prompt at a time: Match, then complete-profile, then the notice that waited (17.10)', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continue with a quick account' }).click();
-    await expect(page).toHaveURL(/\/match$/);
+    await signedIn(page);
     const match = page.getByRole('dialog', { name: 'Match' });
     await expect(match).toBeVisible();
     // A message arrives while the Match sheet is open: its notice waits (it would cover the

@@ -1,10 +1,13 @@
 /**
  * The phone layout sweep (issue 17): every route and overlay a viewer reaches, signed out and
  * signed in with realistic data (a long name and bio, the long official message, 30 threads with
- * unread badges and long or Arabic host names, a call in progress), at 360x740 and 390x844 with
- * phone emulation, left-to-right and in Arabic. A screen fails when the page scrolls sideways or
- * a visible button or link is off screen or covered (support/layout.ts). Each screen is saved to
- * e2e/screenshots/sweep/<size>-<lang>-<screen>.png; the test lists every problem it met.
+ * unread badges and long or Arabic host names, a call in progress), with phone emulation: at
+ * 360x740 (the narrowest) left-to-right and in Arabic, and at 390x844 left-to-right. (390 in
+ * Arabic was swept too, until the suite's time on CI passed 60 minutes; it was dropped because a
+ * right-to-left layout problem shows first at the narrowest width.) A screen fails when the
+ * page scrolls sideways or a visible button or link is off screen or covered
+ * (support/layout.ts). Each screen is saved to e2e/screenshots/sweep/<size>-<lang>-<screen>.png;
+ * the test lists every problem it met.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
@@ -109,6 +112,7 @@ test.beforeAll(async () => {
 
 for (const size of SIZES) {
   for (const lang of LANGS) {
+    if (size.name === '390' && lang === 'ar') continue; // see the head of the file
     test.describe(`phone ${size.name} ${lang}`, () => {
       test.use({ viewport: { width: size.width, height: size.height }, isMobile: true, hasTouch: true });
       const tag = `${size.name}-${lang}`;

@@ -4,10 +4,14 @@
  * persistence; analytics events reaching the sandbox in batches that obey the rules.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { admin, adminGet, shot, shotInArabic, signIn, watchForErrors } from '../support/helpers.ts';
+import { admin, adminGet, shot, shotInArabic, signIn, watchForErrors, signedIn } from '../support/helpers.ts';
 import { startBrandPreview } from '../support/servers.ts';
 import { BRAND_PORTS } from '../support/ports.ts';
 import { readStored, writeStored } from '../support/appStorage.ts';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../support/browser.ts';
+
+// Push and system notifications: the full browser (the headless shell shows no notification).
+test.use({ launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS } });
 
 type Log = {
   batches: Array<{ id: number; count: number; fresh: number; debug: boolean }>;
@@ -286,7 +290,7 @@ test('third-party sign-in through the local stand-in: popup type CODE from the b
   await popup.getByLabel('Password').fill(PERSON.password);
   await popup.screenshot({ path: 'screenshots/oauth-standin.png' });
   await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Continue' }).click()]);
-  await expect(page).toHaveURL(/\/match$/);
+  await signedIn(page);
   const first = (await readStored(page, 'mainUser')) as { uid: string };
   expect(first.uid).toMatch(/^\d+$/);
 

@@ -5,7 +5,7 @@
  * bordered style really changing the theme, the language page, password sign-in, sign-out.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { admin, adminGet, apiAs, shot, shotInArabic, signIn, VIEWER, watchForErrors } from '../support/helpers.ts';
+import { admin, adminGet, apiAs, shot, shotInArabic, signIn, VIEWER, watchForErrors, signedIn } from '../support/helpers.ts';
 import { readStored } from '../support/appStorage.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -83,7 +83,7 @@ test('edit profile: a new account completes its profile with an avatar; it persi
   const errors = watchForErrors(page);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with a quick account' }).click();
-  await expect(page).toHaveURL(/\/match$/);
+  await signedIn(page);
   await page.goto('/personalhome');
   await expect(page.getByTestId('complete-prompt')).toBeVisible();
   await shot(page, 'personalhome-incomplete-desktop');
@@ -135,7 +135,7 @@ test('/userpassword: a visitor signs in with account ID and password; signed in,
   await expect(popup.getByRole('alert')).toHaveText('Wrong account ID or password.');
   await popup.getByLabel('Password', { exact: true }).fill(VIEWER.password);
   await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/match$/);
+  await signedIn(page);
   await page.goto('/userpassword');
   await expect(page.getByTestId('userpassword')).toContainText(`You're signed in as account ${VIEWER.uid}.`);
   await page.goto('/settings');
@@ -152,7 +152,7 @@ test('/userpassword: a visitor signs in with account ID and password; signed in,
 test('a new account is asked to complete its profile over the wall; "Later" keeps it away this visit; then improve-information', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with a quick account' }).click();
-  await expect(page).toHaveURL(/\/match$/);
+  await signedIn(page);
   await expect(page.getByTestId('complete-profile')).toHaveCount(0); // not over the match popup
   await page.goto('/goddess');
   const prompt = page.getByTestId('complete-profile');
@@ -188,7 +188,7 @@ test('read receipts: the host learns a message was read while the setting is on,
   const errors = watchForErrors(page);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with a quick account' }).click();
-  await expect(page).toHaveURL(/\/match$/);
+  await signedIn(page);
   await page.evaluate(() => sessionStorage.setItem('completeProfileLater', '1'));
   const me = (await readStored(page, 'mainUser')) as { jid: string };
   const host = ((await adminGet('anchors')) as { list: Array<{ jid: string; nickName: string }> }).list[7]!;

@@ -9,8 +9,8 @@ import { expect, test } from '@playwright/test';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defaultDataDir, secretFiles } from '@vchat/sandbox/dataDir';
-import { APP_URL, DEV_PORT } from '../support/ports.ts';
-import { startDevServer } from '../support/servers.ts';
+import { APP_URL, DEV_PORT, WORKER_SLOT } from '../support/ports.ts';
+import { sandboxDataDirOf, startDevServer } from '../support/servers.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -34,7 +34,7 @@ function marker(file: string): string | undefined {
 
 test('the dev server and vite preview refuse every secret file of the sandbox', async ({ request }) => {
   test.setTimeout(90_000);
-  const runDir = process.env.E2E_SANDBOX_DATA_DIR;
+  const runDir = sandboxDataDirOf(WORKER_SLOT);
   expect(runDir, 'global setup exports the data folder').toBeTruthy();
   const decoyDir = join(ROOT, '.sandbox-data', `e2e-decoy-${process.pid}`);
   mkdirSync(join(decoyDir, 'prosody'), { recursive: true });

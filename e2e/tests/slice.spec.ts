@@ -3,7 +3,7 @@
  * the sandbox API (real database) and Prosody (real XMPP over WebSocket).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { admin, shot, signIn, watchForErrors } from '../support/helpers.ts';
+import { admin, shot, signIn, watchForErrors, signedIn } from '../support/helpers.ts';
 import { readStored } from '../support/appStorage.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -40,7 +40,7 @@ test('(b2) a wrong password says so and stores nothing', async ({ page }) => {
 test('(b3) the quick sign-in (sandbox stand-in for the third-party one) signs a guest in', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with a quick account' }).click();
-  await expect(page).toHaveURL(/\/match$/);
+  await signedIn(page);
   await expect(page.getByTestId('gems-balance').first()).toContainText('300');
   const stored = await readStored(page, 'mainUser');
   expect(stored).toMatchObject({ jid: expect.stringMatching(/^user_\d+@localhost$/), vcToken: expect.any(String) });
@@ -63,7 +63,7 @@ test('(c) password sign-in, / goes to /match, the wall lists hosts and the ar ta
   await signIn(page);
   await expect(page.getByTestId('match-card')).toBeVisible();
   await page.goto('/');
-  await expect(page).toHaveURL(/\/match$/);
+  await signedIn(page);
   await page.goto('/goddess');
   const cards = page.getByTestId('host-grid').locator('li');
   await expect(cards.first()).toBeVisible();

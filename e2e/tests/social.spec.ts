@@ -4,7 +4,7 @@
  * hosts accept friend requests after their reply delay (tooling/sandbox/SOCIAL.md).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { admin, adminGet, apiAs, openWallHost, shot, shotInArabic, signIn, watchForErrors } from '../support/helpers.ts';
+import { admin, adminGet, apiAs, openWallHost, shot, shotInArabic, signIn, watchForErrors, signedIn } from '../support/helpers.ts';
 import { writeStored, removeStored, clearStored } from '../support/appStorage.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -152,7 +152,7 @@ test('favourite with its tip, the favourites list, unfavourite; like; the liked-
 test("chatting with a host for the first time: she asks to be friends in the thread; accepting says so there", async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with a quick account' }).click();
-  await expect(page).toHaveURL(/\/match$/);
+  await signedIn(page);
   await page.evaluate(() => sessionStorage.setItem('completeProfileLater', '1')); // a new account: skip the profile prompt
   const jid = await openWallHost(page, 0, undefined, /\bOnline\b/);
   await page.getByRole('textbox', { name: 'Type a message…' }).fill('Hello there!');
@@ -171,7 +171,7 @@ test("chatting with a host for the first time: she asks to be friends in the thr
 async function quickAccount(page: Page) {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with a quick account' }).click();
-  await expect(page).toHaveURL(/\/match$/);
+  await signedIn(page);
   await page.evaluate(() => sessionStorage.setItem('completeProfileLater', '1'));
 }
 

@@ -4,7 +4,7 @@
  * keeps working from memory: sign-in, messages out and in, the thread shows them.
  */
 import { expect, test } from '@playwright/test';
-import { adminGet, shot } from '../../support/helpers.ts';
+import { adminGet, shot, signedIn } from '../../support/helpers.ts';
 import { APP_URL } from '../../support/ports.ts';
 import { chatRows } from '../../support/appStorage.ts';
 import { recordBrowserFigure } from '../../support/faults.ts';
@@ -20,10 +20,10 @@ test('storage full: a clear message, nothing half-written, the chat goes on from
     // A quick account, as quickAccount() does; the user is read from the sign-in answer (the
     // device keeps nothing to read it from).
     await page.goto('/login');
-    const signedIn = page.waitForResponse((r) => r.url().includes('/api/login_service/') && r.request().method() === 'POST');
+    const loginAnswer = page.waitForResponse((r) => r.url().includes('/api/login_service/') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Continue with a quick account' }).click();
-    const me = { jid: ((await (await signedIn).json()) as { data: { userInfo: { jid: string } } }).data.userInfo.jid };
-    await expect(page).toHaveURL(/\/match$/);
+    const me = { jid: ((await (await loginAnswer).json()) as { data: { userInfo: { jid: string } } }).data.userInfo.jid };
+    await signedIn(page);
     // As quickAccount() does: the complete-profile offer is put off for this tab, so it does not
     // cover the wall (the offer itself is tested in profile.spec.ts).
     await page.evaluate(() => sessionStorage.setItem('completeProfileLater', '1'));

@@ -1,6 +1,6 @@
 /**
  * Issue 19.2: a reload in the middle of a burst. The viewer types eight messages while the
- * chat stalls (her socket's message frames go nowhere, so none is acknowledged), then reloads.
+ * chat stalls (her socket goes dead: its frames go nowhere, so none is acknowledged), then reloads.
  * Goal: after the reload every pending message is sent exactly once (the outbox is kept on
  * the device, the host dedups by mid) and none shows twice in the thread.
  */
@@ -12,13 +12,20 @@ test('a reload mid-burst sends every pending message exactly once (19.2)', async
   const prefix = `burst-${Date.now().toString(36)}`;
   let hold = false;
   let held = 0;
-  // The app's XMPP WebSocket (RFC 7395), through the preview's proxy.
+  // The app's XMPP WebSocket (RFC 7395), through the preview's proxy. While `hold` is on, the
+  // socket goes dead the way a real one does: every frame from the page is lost from then on,
+  // not only the message frames. (TCP delivers in order or not at all; dropping only some
+  // frames while later ones, such as chat states or `<r/>`, got through would make the
+  // server's stream-management count acknowledge stanzas it never saw, a fault no network
+  // can make.) The socket stays dead after `hold` ends; the reload opens a new one.
   await page.routeWebSocket(/\/xmpp(-websocket)?$/, (ws) => {
     const server = ws.connectToServer();
+    let dead = false;
     ws.onMessage((m) => {
-      if (hold && typeof m === 'string' && m.includes(prefix)) {
-        held++;
-        return; // the frame is lost on the way: the message is never acknowledged
+      if (hold) dead = true;
+      if (dead) {
+        if (typeof m === 'string' && m.includes(prefix)) held++;
+        return; // lost on the way: nothing after this frame is acknowledged
       }
       server.send(m);
     });
