@@ -37,6 +37,9 @@ test('a reload mid-burst sends every pending message exactly once (19.2)', async
   const out = page.locator('[data-testid="message"][data-direction="out"]');
   const texts = Array.from({ length: 8 }, (_, i) => `${prefix}-${i + 1}`);
 
+  // The burst goes out on a connected stream (not into the outbox of a chat still signing in).
+  const chatState = () => page.evaluate(() => (window as unknown as { __vchat: { chat: { state(): string } } }).__vchat.chat.state());
+  await expect.poll(chatState, { timeout: 20_000 }).toBe('connected');
   hold = true;
   for (const text of texts) {
     await box.fill(text);
