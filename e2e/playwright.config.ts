@@ -20,12 +20,14 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  // Waits, not product bounds: two workers share CI's two cores, so a step that takes 5 s
-  // alone can take 10 s there (the product's own bounds are asserted where the issues set them).
+  // Waits, not product bounds: on CI's two loaded cores a step that takes 5 s here can take
+  // 10 s (the product's own bounds are asserted where the issues set them).
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1440, height: 900 },
     baseURL: APP_URL,
     // Every test starts with the cookie notice answered (accepted), so the bar covers nothing;
     // tests/platform.spec.ts starts without it to test the notice itself.
@@ -40,7 +42,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testMatch: ['tests/**/*.spec.ts'], testIgnore: TIMED, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-    { name: 'timed', testMatch: TIMED, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'chromium', testMatch: ['tests/**/*.spec.ts'], testIgnore: TIMED },
+    { name: 'timed', testMatch: TIMED },
   ],
 });

@@ -18,14 +18,13 @@ for (const file of process.argv.slice(2)) {
     if (/^\d+ failed$/.test(plain)) inFailedList = true;
     else if (/^\d+ (flaky|passed|did not run|skipped|interrupted)/.test(plain)) inFailedList = false;
     else if (inFailedList && plain.startsWith('[')) failures.add(`e2e ${plain}`);
-    const vitest = /^\S*\s*Tests\s+(.*)$/.exec(line.trim().replace(/^@vchat\/[^:]+:[^:]+:\s*/, ''));
+    const vitest = /^\S*\s*Tests\s+(.*)$/.exec(plain);
     if (vitest) {
       passed += Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0);
       failed += Number(/(\d+) failed/.exec(vitest[1])?.[1] ?? 0);
       continue;
     }
-    const body = line.replace(/^@vchat\/[^:]+:[^:]+:\s*/, '').trim();
-    const pw = /^(\d+) (passed|failed|flaky)( \(|$)/.exec(body);
+    const pw = /^(\d+) (passed|failed|flaky)( \(|$)/.exec(plain);
     if (pw) {
       if (pw[2] === 'failed') failed += Number(pw[1]);
       else passed += Number(pw[1]);

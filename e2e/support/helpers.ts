@@ -13,6 +13,9 @@ export const VIEWER = { uid: '200001', password: 'viewer-one' };
  */
 export const SIGN_IN_MS = 30_000;
 
+/** The chat connection's state as the app has it (`connected`, `disconnected`, ...), through its debug handle. */
+export const chatState = (page: Page) => page.evaluate(() => (window as unknown as { __vchat: { chat: { state(): string } } }).__vchat.chat.state());
+
 /** Waits for the page a sign-in lands on (/match), up to {@link SIGN_IN_MS}. */
 export async function signedIn(page: Page, waitMs = SIGN_IN_MS) {
   await expect(page).toHaveURL(/\/match$/, { timeout: waitMs });

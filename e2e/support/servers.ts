@@ -84,8 +84,8 @@ export const sandboxDataDirOf = (slot: number) => process.env[`E2E_SANDBOX_DATA_
  */
 export async function startServers(slot = 0) {
   const ports = portsOf(slot);
-  const SANDBOX_URL = `http://127.0.0.1:${ports.sandbox}`;
-  const APP_URL = `http://127.0.0.1:${ports.app}`;
+  const sandboxUrl = `http://127.0.0.1:${ports.sandbox}`;
+  const appUrl = `http://127.0.0.1:${ports.app}`;
   const PIDFILE = pidFileOf(ports.app);
   killLeftovers(ports.app);
   const dataDir = mkdtempSync(join(tmpdir(), 'vchat-e2e-'));
@@ -120,7 +120,7 @@ export async function startServers(slot = 0) {
     // E2E_APP_DIST: serve a build made elsewhere (`vite build --outDir <dir>`), so two runs on
     // one machine (other E2E_PORT_BASE) never serve each other's half-written build.
     ['preview', '--port', String(ports.app), '--strictPort', ...(process.env.E2E_APP_DIST ? ['--outDir', process.env.E2E_APP_DIST] : [])],
-    { SANDBOX_URL, PROSODY_WS: `ws://127.0.0.1:${ports.prosodyHttp}` },
+    { SANDBOX_URL: sandboxUrl, PROSODY_WS: `ws://127.0.0.1:${ports.prosodyHttp}` },
     appDir,
   );
   writeFileSync(PIDFILE, JSON.stringify({ pids: [sandbox.pid, preview.pid] }));
@@ -132,11 +132,11 @@ export async function startServers(slot = 0) {
   };
   process.once('exit', stop);
   try {
-    await waitFor(`${SANDBOX_URL}/__sandbox/health`, 60_000, sandbox, 'sandbox');
-    await waitFor(APP_URL, 30_000, preview, 'preview');
+    await waitFor(`${sandboxUrl}/__sandbox/health`, 60_000, sandbox, 'sandbox');
+    await waitFor(appUrl, 30_000, preview, 'preview');
     // The host suggestion (exclusive girl page) would cover the wall in tests that do not ask
     // for it; the test of that page turns it on for itself.
-    const r = await fetch(`${SANDBOX_URL}/__sandbox/config`, {
+    const r = await fetch(`${sandboxUrl}/__sandbox/config`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-sandbox-admin': adminToken },
       body: JSON.stringify({ contactPopupAfterS: 0 }),

@@ -6,13 +6,12 @@
  * the balance could not pay for, and the silver club (/club, /silveranchor).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { admin, apiAs, openWallHost, shot, shotInArabic, signIn, VIEWER, watchForErrors } from '../support/helpers.ts';
+import { admin, apiAs, chatState, openWallHost, shot, shotInArabic, signIn, VIEWER, watchForErrors } from '../support/helpers.ts';
 import { SANDBOX_URL as SANDBOX } from '../support/ports.ts';
 import { writeStored, removeStored } from '../support/appStorage.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const chatState = (page: Page) => page.evaluate(() => (window as unknown as { __vchat: { chat: { state(): string } } }).__vchat.chat.state());
 const balance = async (page: Page) => (await apiAs(page, 'account_service/account', { action: 1 })).data.gemsBalance as number;
 const paidOrders = async (page: Page) =>
   ((await apiAs(page, 'common_service/pay_records_v2', { page: 1, pageSize: 50 })).data.list as Array<{ payStatus: string }>).filter((o) => o.payStatus === 'TXN_SUCCESS').length;

@@ -5,7 +5,7 @@
  * the device, the host dedups by mid) and none shows twice in the thread.
  */
 import { expect, test } from '@playwright/test';
-import { adminGet, openWallHost, quickAccount } from '../../support/helpers.ts';
+import { adminGet, chatState, openWallHost, quickAccount } from '../../support/helpers.ts';
 import { recordBrowserFigure } from '../../support/faults.ts';
 
 test('a reload mid-burst sends every pending message exactly once (19.2)', async ({ page }) => {
@@ -38,8 +38,7 @@ test('a reload mid-burst sends every pending message exactly once (19.2)', async
   const texts = Array.from({ length: 8 }, (_, i) => `${prefix}-${i + 1}`);
 
   // The burst goes out on a connected stream (not into the outbox of a chat still signing in).
-  const chatState = () => page.evaluate(() => (window as unknown as { __vchat: { chat: { state(): string } } }).__vchat.chat.state());
-  await expect.poll(chatState, { timeout: 20_000 }).toBe('connected');
+  await expect.poll(() => chatState(page), { timeout: 20_000 }).toBe('connected');
   hold = true;
   for (const text of texts) {
     await box.fill(text);
