@@ -68,7 +68,6 @@ describe('unpaid send limit (send_msg_lock)', () => {
     // The count said 0 left already; a message that went anyway (another tab) is bounced.
     const mid = s.store.get(openMessagesAtom).at(-1)!.mid;
     s.fake.ctl.bounce({ mid, condition: 'policy-violation', text: 'send locked' });
-    await new Promise((r) => setTimeout(r, 20));
     await s.messaging.settled();
     expect(s.store.get(openMessagesAtom).at(-1)).toMatchObject({ mid, state: 'error' });
     expect(s.lock()).toMatchObject({ locked: true, freeLeft: 0 });

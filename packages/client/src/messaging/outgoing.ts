@@ -265,15 +265,17 @@ export function createOutgoing(ctx: MessagingContext) {
   }
 
   // A host refused a message after the server's ack (the send lock): not sent, thread locked.
+  // Bounces apply one after another; `settled()` waits for them too.
+  let bounceRun: Promise<void> = Promise.resolve();
   chat.onBounce?.((b) => {
-    void (async () => {
+    bounceRun = bounceRun.then(async () => {
       const msg = await chatStore.getMessage(b.mid);
       if (!msg || !ctx.user || bareJid(msg.from) !== bareJid(ctx.user.jid)) return;
       log(`message ${b.mid} refused: ${b.condition ?? ''} ${b.text}`);
       await chatStore.setMessageState(b.mid, 'error');
       if (b.condition === 'policy-violation') lockedOut(msg.tid);
       await ctx.refresh();
-    })().catch((e: unknown) => log('applying a bounce failed', e));
+    }).catch((e: unknown) => log('applying a bounce failed', e));
   });
 
   // Becoming paid (any gem package, spec §3) lifts the daily limit: when the account turns paid,
@@ -295,8 +297,11 @@ export function createOutgoing(ctx: MessagingContext) {
     flushOutbox,
     checkSendLock,
     addOutgoing,
-    /** Resolves when the outbox run in progress ends. */
-    settled: () => outboxRun ?? Promise.resolve(),
+    /** Resolves when the outbox run in progress and the bounces received so far are applied. */
+    settled: async () => {
+      await (outboxRun ?? Promise.resolve());
+      await bounceRun;
+    },
 
     /**
      * Sends a text message (spec §4 message state). Throws MessageInputError for an empty or
