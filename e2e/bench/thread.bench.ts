@@ -6,7 +6,7 @@
  * times are printed, never asserted.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/helpers.ts';
+import { chatState, SIGN_IN_MS, signIn } from '../support/helpers.ts';
 
 type Vchat = {
   chatStore: { putIncoming(me: string, batch: unknown[], open: string | null): Promise<unknown[]>; openThreadWith(me: string, peer: unknown): Promise<{ tid: string }> };
@@ -51,7 +51,20 @@ async function seed(page: Page, peer: string, count: number): Promise<string> {
 async function open(page: Page, tid: string) {
   await page.goto('/message');
   await expect(page.getByTestId('thread-list')).toBeVisible();
-  await page.waitForTimeout(300);
+  // The page load's own work must end before the measurement starts: the chat login, the
+  // archive catch-up after it, their IndexedDB reads. On a slow machine a fixed 300 ms wait
+  // let them into the count. Quiet: no IndexedDB transaction for 500 ms.
+  await expect.poll(() => chatState(page), { timeout: SIGN_IN_MS }).toBe('connected');
+  await page.evaluate(() => (window as unknown as { __vchat: { messaging: { settled(): Promise<void> } } }).__vchat.messaging.settled());
+  let seen = -1;
+  await expect
+    .poll(async () => {
+      const now = await page.evaluate(() => (window as unknown as { __vchat: Vchat }).__vchat.chatMetrics.transactions);
+      const quiet = now === seen;
+      seen = now;
+      return quiet;
+    }, { intervals: [500], timeout: 30_000 })
+    .toBe(true);
   const last = await page.evaluate(async (tid) => {
     const s = (window as unknown as { __vchat: Vchat & { chatMetrics: { readTransactions: number } } }).__vchat;
     (window as unknown as { __before: unknown }).__before = { ...s.chatMetrics, t0: performance.now() };

@@ -270,6 +270,17 @@ describe('peer link (§4, §9)', () => {
         await vi.advanceTimersByTimeAsync(0);
         await a.l.settled();
         expect(a.pc.offers).toEqual([{}, { iceRestart: true }]);
+        // The ask is a drop on the caller's side too, before its own watch notices it.
+        expect(a.onLinkState).toHaveBeenLastCalledWith('down');
+        // Asked again within a second while down: no second restart.
+        a.l.receive({ seq: 1, type: 'chat-negotiation-needed' });
+        await vi.advanceTimersByTimeAsync(0);
+        await a.l.settled();
+        expect(a.pc.offers).toHaveLength(2);
+        // Packets again on a connected path: the media is back.
+        setState(a.pc, 'connected');
+        await vi.advanceTimersByTimeAsync(600);
+        expect(a.onLinkState).toHaveBeenLastCalledWith('up');
       } finally {
         vi.useRealTimers();
       }

@@ -110,6 +110,9 @@ export function createPeerLink(o: PeerLinkOptions) {
   let packetsSeen = -1;
   let lastFlowAt = 0;
   let restartsThisDrop = 0;
+  /** SDP work (content applied, restart offers) runs one step at a time on this chain. */
+  let chain: Promise<void> = Promise.resolve();
+  let restartQueued = false;
   let lastRestartAt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let windowTimer: ReturnType<typeof setTimeout> | null = null;
@@ -164,7 +167,7 @@ export function createPeerLink(o: PeerLinkOptions) {
     if (st !== 'failed') return;
     if (restarted || o.role !== 'caller') return fail(CallFailure.sdpFail);
     restarted = true;
-    void offer(true).catch(() => fail(CallFailure.sdpFail));
+    restartIce();
   };
 
   /** Counts incoming RTP packets every `watchEveryMs`; a stall of `stallMs` is a drop (see the module docstring). */
@@ -231,10 +234,28 @@ export function createPeerLink(o: PeerLinkOptions) {
       } else if ((pc.signalingState ?? 'stable') === 'stable') {
         restartsThisDrop += 1;
         lastRestartAt = clock();
-        void offer(true).catch(() => fail(CallFailure.sdpFail));
+        restartIce();
       }
     }
     retryTimer = setTimeout(recover, o.iceRetryMs ?? 4000);
+  }
+
+  /**
+   * Queues an ICE restart offer in line with the content being applied, so one SDP operation
+   * runs at a time: a restart from a timer that overlapped an answer being applied, or a second
+   * offer made before the first was set, failed the call ("sdp fail"). Skipped when one is
+   * already queued or an offer is outstanding (the answer to it carries the new ICE).
+   */
+  function restartIce() {
+    if (restartQueued) return;
+    restartQueued = true;
+    chain = chain
+      .then(async () => {
+        restartQueued = false;
+        if (closed || (pc.signalingState ?? 'stable') !== 'stable') return;
+        await offer(true);
+      })
+      .catch(() => fail(CallFailure.sdpFail));
   }
 
   async function offer(iceRestart = false) {
@@ -267,8 +288,13 @@ export function createPeerLink(o: PeerLinkOptions) {
       return;
     }
     if (c.type === 'chat-negotiation-needed') {
-      // The callee lost the media path and asks for an ICE restart (issue 19.4).
-      if (o.role === 'caller' && everConnected && (pc.signalingState ?? 'stable') === 'stable' && clock() - lastRestartAt > 1000) {
+      // The callee lost the media path and asks for an ICE restart (issue 19.4). Not yet down
+      // here: the path is most likely dead both ways and this side has not noticed it yet, so
+      // it is a drop here too (shown to the viewer; up again when packets flow on a connected
+      // path) and the restart goes at once. Already down: restart, at most once a second.
+      if (o.role !== 'caller' || !everConnected || closed) return;
+      if (!down) return linkDown(false, 'stall');
+      if ((pc.signalingState ?? 'stable') === 'stable' && clock() - lastRestartAt > 1000) {
         lastRestartAt = clock();
         await offer(true);
       }
@@ -291,7 +317,6 @@ export function createPeerLink(o: PeerLinkOptions) {
     }
   }
 
-  let chain: Promise<void> = Promise.resolve();
   const sequencer = new ContentSequencer((c) => {
     chain = chain.then(() => apply(c)).catch(() => fail(CallFailure.sdpFail));
   });
