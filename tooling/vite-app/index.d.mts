@@ -6,6 +6,20 @@ export function sandboxProxy(env?: Record<string, string | undefined>): Record<s
 export function brotliSize(data: string | Uint8Array): number;
 /** The entry chunk and its static imports and CSS from a Rollup bundle. */
 export function landingFiles(bundle: Record<string, unknown>): unknown[];
+/** A route's files: the entry's, and those of the chunks its lazy modules head (issue 21.1). */
+export function routeFiles(bundle: Record<string, unknown>, lazyModules?: string[]): unknown[];
+/** A route's byte budget (brotli JS+CSS) and the issue's goal. */
+export interface RouteBudget {
+  lazy: string[];
+  maxBytes: number;
+  maxFiles: number;
+  goalBytes: number;
+  goalFiles: number;
+}
+/** The budgets every build checks (landing, signed-in wall). */
+export const ROUTE_BUDGETS: Record<string, RouteBudget>;
+/** Vite plugin: prints each route's brotli bytes and fails the build over a budget. */
+export function sizeReport(brand: string, budgets?: Record<string, RouteBudget>): import('vite').Plugin;
 /** A brand's identity data (apps/<brand>/src/brandInfo.ts). */
 export interface BrandInfo {
   id: string;
@@ -32,3 +46,5 @@ export function isSecretPath(url: string, options?: { preview?: boolean }): bool
 export function rejectSecretPaths(options?: { preview?: boolean }): (req: { url?: string }, res: { statusCode: number; setHeader(n: string, v: string): void; end(body?: string): void }, next: () => void) => void;
 /** The dev server's `server.fs` options: the app, `packages/` and `node_modules/` only, secrets denied. */
 export function devFileAccess(appRoot?: string): { strict: boolean; allow: string[]; deny: string[] };
+/** Vite plugin: preview serves built assets brotli-compressed when VCHAT_PREVIEW_BROTLI=1 (issue 21.2). */
+export function brotliPreview(env?: Record<string, string | undefined>): import('vite').Plugin;

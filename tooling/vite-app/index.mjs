@@ -10,7 +10,8 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join, resolve, sep } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -135,6 +136,40 @@ export function pathGuard() {
   };
 }
 
+const COMPRESSIBLE = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.webmanifest': 'application/manifest+json' };
+
+/**
+ * Vite plugin: `vite preview` serves the built assets brotli-compressed (quality 11, once per file,
+ * kept in memory), as a CDN does, to browsers that accept `br`, when `VCHAT_PREVIEW_BROTLI=1`
+ * (the Lighthouse benchmark sets it, issue 21.2; the e2e suite does not, for its speed). Files
+ * under `/assets/` are content-hashed, so they get a year of `immutable` caching.
+ */
+export function brotliPreview(env = process.env) {
+  return {
+    name: 'vchat-brotli-preview',
+    configurePreviewServer(server) {
+      if (env.VCHAT_PREVIEW_BROTLI !== '1') return;
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      const cache = new Map();
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '/').split(/[?#]/)[0];
+        const type = COMPRESSIBLE[extname(path)];
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || !type || !/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return next();
+        const file = join(outDir, path);
+        if (!file.startsWith(outDir + sep) || !existsSync(file) || !statSync(file).isFile()) return next();
+        let body = cache.get(file);
+        if (!body) cache.set(file, (body = brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })));
+        res.setHeader('Content-Type', `${type}; charset=utf-8`);
+        res.setHeader('Content-Encoding', 'br');
+        res.setHeader('Vary', 'Accept-Encoding');
+        res.setHeader('Content-Length', String(body.length));
+        if (path.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        res.end(req.method === 'HEAD' ? undefined : body);
+      });
+    },
+  };
+}
+
 /**
  * What the dev server may read through `/@fs/` (issue 16.1): the app's own folder and the
  * workspace's `packages/` and `node_modules/`, nothing else of the checkout (not `tooling/`,
@@ -157,9 +192,16 @@ export function brotliSize(data) {
   }).length;
 }
 
-/** Collects the entry chunk and its static imports: what the landing route loads first. */
-export function landingFiles(bundle) {
-  const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+/**
+ * The files a route loads (issue 21.1): the entry chunk, the chunks headed by `lazyModules`
+ * (workspace-relative module paths, e.g. `packages/features/src/discover/GoddessPage.tsx`, the
+ * route's screen and the code it loads on demand), each with its static imports and CSS.
+ * Throws when a module of `lazyModules` heads no chunk (moved or renamed: the budget would
+ * silently measure less).
+ */
+export function routeFiles(bundle, lazyModules = []) {
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
   if (!entry) return [];
   const seen = new Set();
   const walk = (name) => {
@@ -172,36 +214,87 @@ export function landingFiles(bundle) {
     }
   };
   walk(entry.fileName);
+  for (const m of lazyModules) {
+    const head = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${m}`));
+    if (!head) throw new Error(`no chunk is headed by ${m}`);
+    walk(head.fileName);
+  }
   return [...seen].map((n) => bundle[n]).filter(Boolean);
 }
 
-function sizeReport(brand) {
+/** The entry chunk and its static imports: what the landing route loads first. */
+export const landingFiles = (bundle) => routeFiles(bundle, []);
+
+/**
+ * Byte budgets of two routes (issue 21.1), brotli JS+CSS, checked by every build of every
+ * brand: a route over `maxBytes` or `maxFiles` fails the build. `lazy`: what the route loads on
+ * demand beyond the entry ({@link routeFiles}); the signed-in goddess wall loads its screen,
+ * the chat connection and the local database.
+ *
+ * The limits are the figures of 2026-11-27 with a little room: they stop the routes growing.
+ * The issue's goals are printed beside them and are not met yet.
+ */
+export const ROUTE_BUDGETS = {
+  landing: { lazy: [], maxBytes: 186_000, maxFiles: 28, goalBytes: 120_000, goalFiles: 8 },
+  wall: {
+    lazy: ['packages/features/src/discover/GoddessPage.tsx', 'packages/xmpp-chat/src/index.ts', 'packages/chat-db/src/index.ts'],
+    maxBytes: 242_000,
+    maxFiles: 40,
+    goalBytes: 190_000,
+    goalFiles: Infinity,
+  },
+};
+
+/** Brotli bytes of `files`, JS and CSS apart. */
+function sizeOf(files) {
+  let js = 0;
+  let css = 0;
+  for (const f of files) {
+    const bytes = brotliSize(f.type === 'chunk' ? f.code : f.source);
+    if (f.fileName.endsWith('.css')) css += bytes;
+    else js += bytes;
+  }
+  return { js, css, total: js + css, files: files.length };
+}
+
+/** SIZE_DETAIL=1: the landing's rendered bytes by package; SIZE_DETAIL=modules: and its 60 largest modules. */
+function printDetail(files) {
+  const byPkg = new Map();
+  for (const f of files) {
+    if (f.type !== 'chunk') continue;
+    for (const [id, m] of Object.entries(f.modules)) {
+      const pkg = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ?? (/\/(packages|apps|tooling)\/([^/]+)/.exec(id)?.slice(1).join('/') ?? 'other');
+      byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + m.renderedLength);
+    }
+  }
+  for (const [pkg, n] of [...byPkg].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${String(n).padStart(8)} B rendered  ${pkg}`);
+  if (process.env.SIZE_DETAIL === 'modules') {
+    const mods = files.filter((f) => f.type === 'chunk').flatMap((f) => Object.entries(f.modules).map(([id, m]) => [id, m.renderedLength]));
+    for (const [id, n] of mods.sort((a, b) => b[1] - a[1]).slice(0, 60)) console.log(`  ${String(n).padStart(8)} B rendered  ${id.replace(/^.*\/(node_modules|packages)\//, '$1/')}`);
+  }
+}
+
+/**
+ * Vite plugin: prints each budgeted route's brotli bytes on every build (`[size] <brand> <route>
+ * route (brotli): JS n B + CSS n B = n B in n files; budget …`) and fails the build when one is
+ * over its budget ({@link ROUTE_BUDGETS}, or `budgets`).
+ */
+export function sizeReport(brand, budgets = ROUTE_BUDGETS) {
   return {
     name: 'vchat-size-report',
     apply: 'build',
     generateBundle(_, bundle) {
-      const files = landingFiles(bundle);
-      let js = 0;
-      let css = 0;
-      for (const f of files) {
-        const bytes = brotliSize(f.type === 'chunk' ? f.code : f.source);
-        if (f.fileName.endsWith('.css')) css += bytes;
-        else js += bytes;
+      const over = [];
+      for (const [route, b] of Object.entries(budgets)) {
+        const files = routeFiles(bundle, b.lazy);
+        const s = sizeOf(files);
+        const goal = `goal ${b.goalBytes} B${Number.isFinite(b.goalFiles) ? ` in ${b.goalFiles} files` : ''}`;
+        const line = `[size] ${brand} ${route} route (brotli): JS ${s.js} B + CSS ${s.css} B = ${s.total} B in ${s.files} files; budget ${b.maxBytes} B in ${b.maxFiles} files (${goal})`;
+        console.log(line);
+        if (route === 'landing' && process.env.SIZE_DETAIL) printDetail(files);
+        if (s.total > b.maxBytes || s.files > b.maxFiles) over.push(`${route}: ${s.total} B in ${s.files} files, over its budget of ${b.maxBytes} B in ${b.maxFiles} files`);
       }
-      const line = `[size] ${brand} landing route (brotli): JS ${js} B + CSS ${css} B = ${js + css} B in ${files.length} files`;
-      if (process.env.SIZE_DETAIL) {
-        const byPkg = new Map();
-        for (const f of files) {
-          if (f.type !== 'chunk') continue;
-          for (const [id, m] of Object.entries(f.modules)) {
-            const pkg = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ?? (/\/(packages|apps|tooling)\/([^/]+)/.exec(id)?.slice(1).join('/') ?? 'other');
-            byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + m.renderedLength);
-          }
-        }
-        for (const [pkg, n] of [...byPkg].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${String(n).padStart(8)} B rendered  ${pkg}`);
-      }
-      this.info?.(line);
-      console.log(line);
+      if (over.length) this.error(`[size] ${brand}: ${over.join('; ')} (tooling/vite-app ROUTE_BUDGETS)`);
     },
   };
 }
@@ -267,7 +360,7 @@ function pwa(brand) {
  */
 export function brandViteConfig({ brand, port = 5173 }) {
   return defineConfig({
-    plugins: [pathGuard(), react(), vanillaExtractPlugin(), sizeReport(brand.id), pwa(brand)],
+    plugins: [pathGuard(), brotliPreview(), react(), vanillaExtractPlugin(), sizeReport(brand.id), pwa(brand)],
     server: { port, strictPort: true, host: '127.0.0.1', proxy: sandboxProxy(), fs: devFileAccess() },
     preview: { port, strictPort: true, host: '127.0.0.1', proxy: sandboxProxy() },
     build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },

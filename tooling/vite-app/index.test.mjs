@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'vite';
-import { devFileAccess, hasDotSegment, isSecretPath, pathGuard, sandboxProxy } from './index.mjs';
+import { brotliDecompressSync } from 'node:zlib';
+import { brotliPreview, devFileAccess, hasDotSegment, isSecretPath, pathGuard, routeFiles, sandboxProxy, sizeReport } from './index.mjs';
 
 /** Sends a request with the path exactly as given (fetch would normalise it). */
 function raw(port, path, method = 'POST') {
@@ -133,5 +134,73 @@ describe('dev server file access', () => {
     expect(isSecretPath('/.well-known/assetlinks.json', { preview: true })).toBe(false);
     expect(isSecretPath('/@fs/etc/passwd', { preview: true })).toBe(true);
     expect(isSecretPath('/.hidden', { preview: true })).toBe(true);
+  });
+});
+
+describe('brotli preview (issue 21.2)', () => {
+  /** Runs the plugin's middleware on one request; resolves with what it answered, or 'next'. */
+  function serve(env, dir, url, acceptEncoding = 'gzip, deflate, br') {
+    let handler = null;
+    brotliPreview(env).configurePreviewServer({ config: { root: dir, build: { outDir: 'dist' } }, middlewares: { use: (h) => (handler = h) } });
+    if (!handler) return Promise.resolve('off');
+    return new Promise((done) => {
+      const headers = {};
+      const res = { setHeader: (n, v) => (headers[n.toLowerCase()] = v), end: (body) => done({ headers, body }) };
+      handler({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } }, res, () => done('next'));
+    });
+  }
+
+  it('serves built JS brotli-compressed to browsers that accept it, and only when turned on', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vchat-br-'));
+    try {
+      mkdirSync(join(dir, 'dist/assets'), { recursive: true });
+      const js = 'export const greeting = "hello";\n'.repeat(200);
+      writeFileSync(join(dir, 'dist/assets/app-abc.js'), js);
+      const on = { VCHAT_PREVIEW_BROTLI: '1' };
+      const r = await serve(on, dir, '/assets/app-abc.js?v=1');
+      expect(r.headers['content-encoding']).toBe('br');
+      expect(r.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(r.headers['cache-control']).toContain('immutable');
+      expect(brotliDecompressSync(r.body).toString()).toBe(js);
+      expect(r.body.length).toBeLessThan(js.length / 10);
+      // No br in Accept-Encoding, a missing file, a page route, or the switch off: left to Vite.
+      expect(await serve(on, dir, '/assets/app-abc.js', 'gzip')).toBe('next');
+      expect(await serve(on, dir, '/assets/gone.js')).toBe('next');
+      expect(await serve(on, dir, '/goddess')).toBe('next');
+      expect(await serve({}, dir, '/assets/app-abc.js')).toBe('off');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('route byte budgets (issue 21.1)', () => {
+  const chunk = (fileName, code, extra = {}) => ({ type: 'chunk', fileName, code, imports: [], viteMetadata: { importedCss: new Set() }, ...extra });
+  const bundle = () => ({
+    'index.js': chunk('index.js', 'import "./shared.js";'.repeat(50), { isEntry: true, imports: ['shared.js'], viteMetadata: { importedCss: new Set(['index.css']) } }),
+    'shared.js': chunk('shared.js', 'export const shared = 1;'),
+    'Page.js': chunk('Page.js', 'export const Page = "a page of its own";', { facadeModuleId: '/w/packages/f/src/Page.tsx', imports: ['shared.js', 'deep.js'] }),
+    'deep.js': chunk('deep.js', 'export const deep = 2;'),
+    'Other.js': chunk('Other.js', 'export const other = 3;', { facadeModuleId: '/w/packages/f/src/Other.tsx' }),
+    'index.css': { type: 'asset', fileName: 'index.css', source: 'body{margin:0}' },
+  });
+  const names = (files) => files.map((f) => f.fileName).sort();
+
+  it('a route is the entry, its static imports and CSS, and the chunks its lazy modules head', () => {
+    expect(names(routeFiles(bundle()))).toEqual(['index.css', 'index.js', 'shared.js']);
+    expect(names(routeFiles(bundle(), ['packages/f/src/Page.tsx']))).toEqual(['Page.js', 'deep.js', 'index.css', 'index.js', 'shared.js']);
+    expect(() => routeFiles(bundle(), ['packages/f/src/Gone.tsx'])).toThrow('no chunk is headed by packages/f/src/Gone.tsx');
+  });
+
+  it('fails the build when a route is over its bytes or files, and prints every route', () => {
+    const run = (budgets) => {
+      const errors = [];
+      sizeReport('fachat', budgets).generateBundle.call({ error: (m) => errors.push(m) }, {}, bundle());
+      return errors;
+    };
+    const roomy = { landing: { lazy: [], maxBytes: 10_000, maxFiles: 3, goalBytes: 10_000, goalFiles: 3 }, page: { lazy: ['packages/f/src/Page.tsx'], maxBytes: 10_000, maxFiles: 5, goalBytes: 10_000, goalFiles: Infinity } };
+    expect(run(roomy)).toEqual([]);
+    expect(run({ ...roomy, page: { ...roomy.page, maxFiles: 4 } })).toEqual([expect.stringMatching(/page: \d+ B in 5 files, over its budget of 10000 B in 4 files/)]);
+    expect(run({ ...roomy, landing: { ...roomy.landing, maxBytes: 20 } })).toEqual([expect.stringMatching(/landing: \d+ B in 3 files, over its budget of 20 B/)]);
   });
 });
