@@ -13,7 +13,7 @@ import { createStore } from 'jotai/vanilla';
 import { createApiClient, uploadFile, type ApiClient } from '@vchat/api-client';
 import { bareJid, CLIENT_INFO, isPaymentPath, threadTid } from '@vchat/domain';
 import type { ChatConnection } from '@vchat/xmpp-chat';
-import { lazyChatConnection, lazyChatStore } from './lazy.ts';
+import { lazyChatConnection, lazyChatStore, preloadSignedInCode } from './lazy.ts';
 import { scopedLog, systemClock, type ClientPlatform } from './platform.ts';
 import { ComponentInfoStoredSchema, KEYS, readJson } from './common/storage.ts';
 import { configAtom, mainUserAtom } from './session/atoms.ts';
@@ -273,6 +273,7 @@ export function createClient(options: ClientOptions) {
     storage,
     wallet,
     chatAllowed: () => !isPaymentPath(location().pathname),
+    preload: preloadSignedInCode,
     signIn: { script: hosts.signInScript, clientId: hosts.signInClientId, ...(platform.loadScript ? { loadScript: platform.loadScript } : {}) },
     log: log('session'),
     track: (e, p) => analytics.track(e, p),

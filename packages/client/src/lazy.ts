@@ -9,6 +9,16 @@ import type { ChatStore, ChatStoreOptions } from '@vchat/chat-db';
 
 type Listener<T> = (v: T) => void;
 
+/**
+ * Starts loading the chat connection and the local database modules without using them (a
+ * sign-in is under way): the first `login` and the first database command then find them
+ * loaded. A failed load is left to those to report.
+ */
+export function preloadSignedInCode(): void {
+  void import('@vchat/xmpp-chat').catch(() => undefined);
+  void import('@vchat/chat-db').catch(() => undefined);
+}
+
 /** A ChatConnection whose implementation loads on the first `login`. */
 export function lazyChatConnection(options: ChatConnectionOptions): ChatConnection {
   let real: ChatConnection | null = null;

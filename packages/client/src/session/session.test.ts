@@ -29,15 +29,19 @@ const COMBINE = {
 const tracked: Array<[string, Record<string, unknown>]> = [];
 let anonymousStarts = 0;
 
+/** What happened, in order: 'preload' (the session's preload dep) and the API requests. */
+let order: string[] = [];
+
 function setup(chatAllowed?: () => boolean, signIn?: { script: string; clientId: string }) {
+  order = [];
   tracked.length = 0;
   anonymousStarts = 0;
   const store = createStore();
   const storage = memoryStorage();
   const { chat, ctl } = fakeChat();
   const api = {
-    userPwdLogin: vi.fn(async () => LOGIN),
-    login: vi.fn(async () => LOGIN),
+    userPwdLogin: vi.fn(async () => (order.push('userPwdLogin'), LOGIN)),
+    login: vi.fn(async () => (order.push('login'), LOGIN)),
     logout: vi.fn(async () => ({})),
     combineInfo: vi.fn(async () => COMBINE),
     getPersonalInfo: vi.fn(async () => ({ jid: LOGIN.userInfo.jid, uid: '200001', name: 'Sam', nickName: 'Sam', avatarUrl: '', birthday: '', country: '', language: 'en', gender: '' as const, about: '' })),
@@ -46,7 +50,7 @@ function setup(chatAllowed?: () => boolean, signIn?: { script: string; clientId:
   const onUser = vi.fn();
   const onSignedOut = vi.fn();
   const session = createSessionController({ api, chat, store, storage, wallet: createWallet({ store, api }), onUser, onSignedOut, log: () => {},
-    track: (e, p) => void tracked.push([e, p]), onAnonymousStart: () => void anonymousStarts++, ...(chatAllowed ? { chatAllowed } : {}), ...(signIn ? { signIn } : {}) });
+    track: (e, p) => void tracked.push([e, p]), onAnonymousStart: () => void anonymousStarts++, preload: () => void order.push('preload'), ...(chatAllowed ? { chatAllowed } : {}), ...(signIn ? { signIn } : {}) });
   return { store, storage, chat, ctl, api, session, onUser, onSignedOut };
 }
 
@@ -69,6 +73,19 @@ describe('session (§4, §8)', () => {
     t.storage.setItem('mainUser', JSON.stringify({ uid: '200001', jid: 'user_200001@localhost', role: 2, vcToken: 'tok' }));
     await t.session.restore();
     expect(anonymousStarts).toBe(0);
+  });
+
+  it('a sign-in or a restore starts loading the signed-in code before its request; an anonymous start does not', async () => {
+    const s = setup();
+    await s.session.restore();
+    expect(order).toEqual([]);
+    await s.session.loginWithPassword('200001', 'pw');
+    await s.session.loginWithSandbox();
+    expect(order).toEqual(['preload', 'userPwdLogin', 'preload', 'login']);
+    const t = setup();
+    t.storage.setItem('mainUser', JSON.stringify({ uid: '200001', jid: 'user_200001@localhost', role: 2, vcToken: 'tok' }));
+    await t.session.restore();
+    expect(order).toEqual(['preload']);
   });
 
   it('a failed login is tracked with the backend result, or "unknown reason" (§8)', async () => {

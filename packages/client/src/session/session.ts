@@ -40,6 +40,12 @@ export interface SessionDeps {
    * opened at login (spec §2): the session then loads account and config only. Default true.
    */
   chatAllowed?: () => boolean;
+  /**
+   * Called when a sign-in or a restore starts, before its request: the code the signed-in app
+   * needs (chat connection, local database) starts loading while the request is out, instead
+   * of after its answer (issue 21, tap → talking). Must not throw.
+   */
+  preload?: () => void;
   /** Called once a user is known (restored or signed in), before chat login. */
   onUser?: (user: MainUser) => void | Promise<void>;
   /** Called after logout or a refused token. */
@@ -147,6 +153,7 @@ export function createSessionController(deps: SessionDeps) {
       deps.onAnonymousStart?.();
       return;
     }
+    deps.preload?.();
     const gen = ++generation;
     store.set(mainUserAtom, user);
     store.set(sessionStatusAtom, 'restoring');
@@ -213,6 +220,7 @@ export function createSessionController(deps: SessionDeps) {
 
     /** Password login (spec §7 user_pwd_login). Throws ApiError / ChatError; nothing stays stored on failure. */
     async loginWithPassword(uid: string, passwd: string): Promise<MainUser> {
+      deps.preload?.();
       let res: LoginResult;
       try {
         res = await api.userPwdLogin({ uid, passwd });
@@ -230,6 +238,7 @@ export function createSessionController(deps: SessionDeps) {
      * so the same guest returns; a stored value that does not fit is replaced.
      */
     async loginWithSandbox(): Promise<MainUser> {
+      deps.preload?.();
       let openId = readJson(storage, KEYS.sandboxOpenId, v.pipe(v.string(), v.regex(GUEST_OPEN_ID)));
       if (!openId) {
         openId = `web-${crypto.randomUUID()}`;
@@ -255,6 +264,7 @@ export function createSessionController(deps: SessionDeps) {
     async loginWithThirdParty(popupType: PopupType = 'CODE'): Promise<MainUser> {
       const hosts = deps.signIn;
       if (!hosts) throw new Error('third-party sign-in is not configured');
+      deps.preload?.();
       const grant = await requestThirdPartySignIn({ ...hosts, popupType });
       let res: LoginResult;
       try {
