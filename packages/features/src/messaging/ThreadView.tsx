@@ -94,6 +94,15 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
     void messaging.loadGifts();
   }, [messaging]);
 
+  // The call screen's code loads while the viewer reads a host's thread (after its first
+  // render), so "Video call" opens the screen without waiting for it (issue 21.3). The same
+  // module as the /video route's lazy component: one chunk, fetched once.
+  useEffect(() => {
+    if (official) return;
+    const id = setTimeout(() => void import('../calls/CallScreen.tsx').catch(() => undefined), 500);
+    return () => clearTimeout(id);
+  }, [official]);
+
   // Whether the reader is at the newest message. Only the user's own scrolling changes it
   // (wheel, touch, keys, scrollbar), so programmatic scrolls and media growing above can't
   // unpin a reader who is following the conversation.
