@@ -17,6 +17,8 @@
 import { expect, test, type Browser, type Page, type WebSocket } from '@playwright/test';
 import { openWallHost, signIn, watchForErrors } from '../support/helpers.ts';
 import { SANDBOX_URL } from '../support/ports.ts';
+import { recordBench } from '../support/bench.ts';
+import { baselineBreakdown, breakdown, installCallTimeline, readTimeline, stepsText } from './callTimeline.ts';
 
 const RUNS = Number(process.env.BENCH_CALL_RUNS ?? 3);
 /** The app's camera constraints (call-engine MEDIA_CONSTRAINTS): the caller, page A. */
@@ -132,6 +134,7 @@ async function appCall(page: Page, host: Page, stanzas: ReturnType<typeof watchC
   expect(p.sameDocument, 'the call screen opened without a page load (one page clock)').toBe(true);
   expect(p.clicks.length).toBeGreaterThanOrEqual(1);
   await expect(page.getByTestId('remote-video')).toBeVisible();
+  const steps = breakdown(await readTimeline(page, p.clicks[0]!), p.clicks[0]!, p.frameAt!);
   const codec = await page.evaluate(async () => (await (window as unknown as VchatCalls).__vchat.calls.quality()).videoCodec ?? null).catch(() => null);
   await page.getByRole('button', { name: 'Hang up' }).click();
   await expect(page).toHaveURL(/\/message\?tid=/);
@@ -148,6 +151,7 @@ async function appCall(page: Page, host: Page, stanzas: ReturnType<typeof watchC
     confirmed,
     confirmMs: confirmed ? p.clicks[1]! - p.clicks[0]! : 0,
     stanzas: connectedAt < 0 ? mine : mine.slice(0, connectedAt + 1),
+    steps,
   };
 }
 
@@ -167,6 +171,7 @@ const PEER_URL = `${SANDBOX_URL}/__bench/peer.html`;
 
 async function peerPage(browser: Browser) {
   const context = await browser.newContext();
+  await installCallTimeline(context);
   // A page of its own on a loopback origin (a secure context for getUserMedia), served by the route.
   await context.route(PEER_URL, (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench peer</title><body></body>' }));
   const page = await context.newPage();
@@ -219,7 +224,7 @@ async function callFromA(a: Page, run: number, media: MediaStreamConstraints) {
     const w = window as unknown as PeerWindow;
     w.__benchClose?.();
     document.body.replaceChildren();
-    return new Promise<{ ms: number; frame: FrameInfo }>((resolve, reject) => {
+    return new Promise<{ ms: number; t0: number; frameAt: number; frame: FrameInfo }>((resolve, reject) => {
       const t0 = performance.now();
       const video = document.createElement('video');
       Object.assign(video, { autoplay: true, playsInline: true, muted: true });
@@ -227,7 +232,7 @@ async function callFromA(a: Page, run: number, media: MediaStreamConstraints) {
       document.body.append(video);
       video.requestVideoFrameCallback((now, meta) => {
         clearTimeout(timer);
-        resolve({ ms: now - t0, frame: { width: meta.width, height: meta.height, videoWidth: video.videoWidth, videoHeight: video.videoHeight } });
+        resolve({ ms: now - t0, t0, frameAt: now, frame: { width: meta.width, height: meta.height, videoWidth: video.videoWidth, videoHeight: video.videoHeight } });
       });
       const timer = setTimeout(() => reject(new Error('baseline: no remote frame within 20 s')), 20_000);
       let pc: RTCPeerConnection | null = null;
@@ -283,12 +288,13 @@ async function callFromA(a: Page, run: number, media: MediaStreamConstraints) {
   }, { run, media });
 }
 
-async function baselineCall(a: Page, b: Page, run: number): Promise<Measured & { codec: string | null }> {
+async function baselineCall(a: Page, b: Page, run: number): Promise<Measured & { codec: string | null; steps: ReturnType<typeof baselineBreakdown> }> {
   await armAnswerer(b, run, HOST_MEDIA);
   const r = await callFromA(a, run, MEDIA);
+  const steps = baselineBreakdown(await readTimeline(a, r.t0), r.t0, r.frameAt);
   const codec = await a.evaluate(() => (window as unknown as PeerWindow).__benchCodec?.() ?? null);
   await Promise.all([a.evaluate(() => (window as unknown as PeerWindow).__benchClose?.()), b.evaluate(() => (window as unknown as PeerWindow).__benchClose?.())]);
-  return { ...r, codec };
+  return { ms: r.ms, frame: r.frame, codec, steps };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -306,6 +312,7 @@ test('call: click → first remote frame, app vs bare two-peer baseline', async 
   const stanzas = watchCallStanzas(page);
 
   // App side: viewer on the chat of an online host; the host page answers at once.
+  await installCallTimeline(page.context());
   await signIn(page, { uid: '200003', password: 'viewer-three' });
   const hostJid = await openWallHost(page, 0, undefined, /\bOnline\b/);
   const host = await (await browser.newContext()).newPage();
@@ -346,7 +353,21 @@ test('call: click → first remote frame, app vs bare two-peer baseline', async 
     const seq = r.stanzas.map((s) => `${s.dir === 'out' ? '→' : '←'}${s.action}`).join(' ');
     console.log(`[bench] app run ${i + 1}: ${r.stanzas.length} call stanzas until connected (${out.length} sent, ${inn.length} received${i === 0 ? `: ${seq}` : ''})`);
   }
+  // Where the time goes (medians of the runs, ms): the app's steps, then the baseline's.
+  const med = <T extends Record<string, number | null>>(xs: T[]) =>
+    Object.fromEntries(Object.keys(xs[0]!).map((k) => [k, xs.some((x) => x[k] === null) ? null : Math.round(median(xs.map((x) => x[k]!)))])) as Record<string, number | null>;
+  const { apiCalls, ...appSteps } = med(app.map((r) => r.steps));
+  console.log(`[bench] call set-up breakdown, app (medians): ${stepsText(appSteps)}; ${apiCalls} API requests before the camera`);
+  console.log(`[bench] call set-up breakdown, bare two-peer (medians): ${stepsText(med(bare.map((r) => r.steps)))}`);
   if (errors.length) console.log(`[bench] page errors: ${errors.join(' | ')}`);
+  recordBench({
+    key: '7 call-ratio',
+    figure: 'call: click → first remote frame, app / bare two-peer',
+    value: Math.round((appMed / bareMed) * 100) / 100,
+    unit: 'x',
+    goal: { max: 1.3 },
+    detail: `medians of ${RUNS}: app ${ms(appMed)} ms (${stepsText(appSteps)}), baseline ${ms(bareMed)} ms`,
+  });
 
   for (const r of [...app, ...bare]) {
     expect(r.frame.videoWidth).toBeGreaterThan(0);

@@ -1,0 +1,146 @@
+/**
+ * The call set-up timeline of the call benchmark (issue 21.3): an init script that stamps,
+ * with the page clock (performance.now(), ms), what a call does between the click and the
+ * first remote frame, without touching the app's code: API requests (fetch), the camera
+ * (getUserMedia), call stanzas on the chat socket (`<call action=…>`, both ways), and the
+ * peer connection (offer and answer set, ICE gathering done, connected). `breakdown` turns the
+ * stamps of one call into named steps.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+
+/** One stamp: page-clock ms and what happened. */
+export interface Stamp {
+  t: number;
+  what: string;
+}
+
+/** Installs the stamping wrappers in every page of `context` (before any script of the page runs). */
+export async function installCallTimeline(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __timeline: { t: number; what: string }[] };
+    w.__timeline = [];
+    const stamp = (what: string) => w.__timeline.push({ t: performance.now(), what });
+
+    const fetch0 = window.fetch.bind(window);
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const name = /\/api\/(.+?)(\?|$)/.exec(url)?.[1];
+      if (!name) return fetch0(input, init);
+      stamp(`api> ${name}`);
+      try {
+        return await fetch0(input, init);
+      } finally {
+        stamp(`api< ${name}`);
+      }
+    };
+
+    const md = navigator.mediaDevices;
+    if (md?.getUserMedia) {
+      const gum = md.getUserMedia.bind(md);
+      md.getUserMedia = async (c?: MediaStreamConstraints) => {
+        stamp('camera>');
+        try {
+          return await gum(c);
+        } finally {
+          stamp('camera<');
+        }
+      };
+    }
+
+    const actions = (data: unknown) =>
+      typeof data === 'string' ? [...data.matchAll(/<call\b[^>]*\baction=["']([^"']+)/g)].map((m) => m[1]!) : [];
+    const WS = window.WebSocket;
+    class StampedWebSocket extends WS {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        this.addEventListener('message', (e) => actions(e.data).forEach((a) => stamp(`<${a}`)));
+      }
+      override send(data: Parameters<WebSocket["send"]>[0]) {
+        actions(data).forEach((a) => stamp(`>${a}`));
+        super.send(data);
+      }
+    }
+    window.WebSocket = StampedWebSocket;
+
+    const PC = window.RTCPeerConnection;
+    class StampedPeerConnection extends PC {
+      constructor(config?: RTCConfiguration) {
+        super(config);
+        stamp('pc created');
+        this.addEventListener('icegatheringstatechange', () => this.iceGatheringState === 'complete' && stamp('ice gathered'));
+        this.addEventListener('connectionstatechange', () => stamp(`pc ${this.connectionState}`));
+      }
+      override async setLocalDescription(d?: RTCLocalSessionDescriptionInit) {
+        await super.setLocalDescription(d);
+        stamp(`local ${this.localDescription?.type ?? '?'}`);
+      }
+      override async setRemoteDescription(d: RTCSessionDescriptionInit) {
+        await super.setRemoteDescription(d);
+        stamp(`remote ${d.type}`);
+      }
+    }
+    window.RTCPeerConnection = StampedPeerConnection;
+  });
+}
+
+/** The stamps of `page` from `from` (page-clock ms) on. */
+export const readTimeline = (page: Page, from: number) =>
+  page.evaluate((from) => (window as unknown as { __timeline: Stamp[] }).__timeline.filter((s) => s.t >= from), from);
+
+/**
+ * Named steps of one app call from its stamps, in ms from the click (`t0`), up to the first
+ * frame (`frameAt`): the call screen opening (click → its first API request: the route change,
+ * the screen's code), the price check (API requests before the camera), the camera, the hub and
+ * the host answering (SessionRequest sent → PeerAnswered), the offer (→ set and sent), the
+ * answer back, ICE connecting, and the first frame after it. A step whose stamps are missing
+ * reads null.
+ */
+export function breakdown(stamps: Stamp[], t0: number, frameAt: number) {
+  const at = (what: string | RegExp, after = t0) =>
+    stamps.find((s) => s.t >= after && (typeof what === 'string' ? s.what === what : what.test(s.what)))?.t ?? null;
+  const cameraStart = at('camera>');
+  const cameraEnd = at('camera<');
+  const apiBefore = stamps.filter((s) => s.what.startsWith('api<') && (cameraStart === null || s.t <= cameraStart));
+  const quoteEnd = apiBefore.length ? apiBefore.at(-1)!.t : null;
+  const quoteStart = at(/^api> /);
+  const request = at('>SessionRequest');
+  const answered = at('<PeerAnswered', request ?? t0);
+  const offer = at('local offer', answered ?? t0);
+  const answer = at('remote answer', offer ?? t0);
+  const connected = at('pc connected', answer ?? t0);
+  const d = (a: number | null, b: number | null) => (a === null || b === null ? null : Math.round(b - a));
+  return {
+    toScreen: d(t0, quoteStart),
+    price: d(quoteStart, quoteEnd),
+    camera: d(cameraStart, cameraEnd),
+    toRequest: d(cameraEnd, request),
+    hubAndHost: d(request, answered),
+    offer: d(answered, offer),
+    answer: d(offer, answer),
+    ice: d(answer, connected),
+    firstFrame: d(connected, frameAt),
+    apiCalls: apiBefore.length,
+  };
+}
+
+/**
+ * Named steps of one bare two-peer call (the baseline's page A) from its stamps, ms from its
+ * start `t0` to the first frame: the camera, the offer set, the answer back (page B's camera
+ * and answer), ICE connecting, the first frame.
+ */
+export function baselineBreakdown(stamps: Stamp[], t0: number, frameAt: number) {
+  const at = (what: string, after = t0) => stamps.find((s) => s.t >= after && s.what === what)?.t ?? null;
+  const cameraStart = at('camera>');
+  const cameraEnd = at('camera<');
+  const offer = at('local offer', cameraEnd ?? t0);
+  const answer = at('remote answer', offer ?? t0);
+  const connected = at('pc connected', answer ?? t0);
+  const d = (a: number | null, b: number | null) => (a === null || b === null ? null : Math.round(b - a));
+  return { camera: d(cameraStart, cameraEnd), offer: d(cameraEnd, offer), answer: d(offer, answer), ice: d(answer, connected), firstFrame: d(connected, frameAt) };
+}
+
+/** "name 12 ms, name 30 ms, …" of a breakdown's numeric steps (null: "name ?"). */
+export const stepsText = (b: Record<string, number | null>) =>
+  Object.entries(b)
+    .map(([k, v]) => `${k} ${v === null ? '?' : `${v} ms`}`)
+    .join(', ');
