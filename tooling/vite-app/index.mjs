@@ -235,7 +235,7 @@ export const landingFiles = (bundle) => routeFiles(bundle, []);
  * The issue's goals are printed beside them and are not met yet.
  */
 export const ROUTE_BUDGETS = {
-  landing: { lazy: [], maxBytes: 186_000, maxFiles: 28, goalBytes: 120_000, goalFiles: 8 },
+  landing: { lazy: [], maxBytes: 186_000, maxFiles: 30, goalBytes: 120_000, goalFiles: 8 },
   wall: {
     lazy: ['packages/features/src/discover/GoddessPage.tsx', 'packages/xmpp-chat/src/index.ts', 'packages/chat-db/src/index.ts'],
     maxBytes: 242_000,
