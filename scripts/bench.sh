@@ -11,7 +11,7 @@ mkdir -p e2e/output
 export BENCH_REPORT="$PWD/e2e/output/bench.jsonl"
 rm -f "$BENCH_REPORT"
 build_log=$(pnpm exec turbo run build --filter=@vchat/app-fachat --output-logs=full 2>&1) || { echo "$build_log" | tail -30; exit 1; }
-echo "$build_log" | grep -F '[size] fachat' | node e2e/bench/buildSize.mjs || status=1
+echo "$build_log" | grep -F '[size] fachat' | (cd e2e && pnpm exec tsx bench/buildSize.ts) || status=1
 (cd e2e && pnpm exec tsx bench/lighthouse.ts) || status=1
 (cd e2e && pnpm exec playwright test --project=timed bench/ --pass-with-no-tests) || status=1
 (cd e2e && pnpm exec tsx bench/table.ts) || status=1

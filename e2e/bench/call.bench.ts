@@ -17,7 +17,7 @@
 import { expect, test, type Browser, type Page, type WebSocket } from '@playwright/test';
 import { openWallHost, signIn, watchForErrors } from '../support/helpers.ts';
 import { SANDBOX_URL } from '../support/ports.ts';
-import { recordBench } from '../support/bench.ts';
+import { median, recordBench } from '../support/bench.ts';
 import { baselineBreakdown, breakdown, installCallTimeline, readTimeline, stepsText } from './callTimeline.ts';
 
 const RUNS = Number(process.env.BENCH_CALL_RUNS ?? 3);
@@ -299,11 +299,6 @@ async function baselineCall(a: Page, b: Page, run: number): Promise<Measured & {
 
 // ---------------------------------------------------------------------------------------------
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((x, y) => x - y);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 const ms = (x: number) => `${Math.round(x)}`;
 
 test('call: click → first remote frame, app vs bare two-peer baseline', async ({ page, browser }) => {

@@ -28,7 +28,8 @@ process.env.E2E_PORT_BASE ??= '28000';
 process.env.VCHAT_PREVIEW_BROTLI = '1';
 const { startServers } = await import('../support/servers.ts');
 const { APP_URL } = await import('../support/ports.ts');
-const { recordBench } = await import('../support/bench.ts');
+const { median, recordBench } = await import('../support/bench.ts');
+const { signIn } = await import('../support/helpers.ts');
 const { FULL_CHROMIUM_PATH } = await import('../support/browser.ts');
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -43,11 +44,6 @@ interface Run {
   fcpMs: number;
   siMs: number;
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 let reports = 0;
 async function audit(port: number, url: string, keepStorage: boolean): Promise<Run> {
@@ -126,11 +122,7 @@ try {
 
   // The signed-in wall: sign in once, then a cold-cache visit for its bytes, then Lighthouse
   // keeping storage (the signed-in viewer) between runs.
-  await page.goto(`${APP_URL}/login`);
-  await page.getByLabel('Account ID').fill(VIEWER.uid);
-  await page.getByLabel('Password', { exact: true }).fill(VIEWER.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-  await page.waitForURL(/\/match$/, { timeout: 60_000 });
+  await signIn(page, VIEWER, APP_URL);
   await page.evaluate(() => sessionStorage.setItem('completeProfileLater', '1'));
   const cdp = await cdpOf(page);
   await cdp.send('Network.clearBrowserCache');

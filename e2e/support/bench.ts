@@ -31,6 +31,13 @@ export const benchReportPath = () => process.env.BENCH_REPORT ?? resolve(OUTPUT,
 /** The previous printed run (key → value). */
 export const benchPreviousPath = () => resolve(OUTPUT, 'bench-previous.json');
 
+/** The median of `xs` (the mean of the middle two for an even count). */
+export function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
 /** Whether `value` meets the row's goal. */
 export const meets = (r: Pick<BenchFigure, 'value' | 'goal'>) => ('max' in r.goal ? r.value <= r.goal.max : r.value >= r.goal.min);
 

@@ -40,9 +40,9 @@ export async function admin(path: string, body: unknown) {
   return r.json() as Promise<unknown>;
 }
 
-/** Signs in through the login popup with the password form. */
-export async function signIn(page: Page, who = VIEWER) {
-  await page.goto('/login');
+/** Signs in through the login popup with the password form. `origin`: the app's origin, for a page with no baseURL (a browser attached over CDP). */
+export async function signIn(page: Page, who = VIEWER, origin = '') {
+  await page.goto(`${origin}/login`);
   await page.getByLabel('Account ID').fill(who.uid);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();

@@ -4,8 +4,6 @@ import type { UserConfig, ProxyOptions } from 'vite';
 export function sandboxProxy(env?: Record<string, string | undefined>): Record<string, ProxyOptions>;
 /** Brotli size in bytes (quality 11). */
 export function brotliSize(data: string | Uint8Array): number;
-/** The entry chunk and its static imports and CSS from a Rollup bundle. */
-export function landingFiles(bundle: Record<string, unknown>): unknown[];
 /** A route's files: the entry's, and those of the chunks its lazy modules head (issue 21.1). */
 export function routeFiles(bundle: Record<string, unknown>, lazyModules?: string[]): unknown[];
 /** A route's byte budget (brotli JS+CSS) and the issue's goal. */

@@ -222,9 +222,6 @@ export function routeFiles(bundle, lazyModules = []) {
   return [...seen].map((n) => bundle[n]).filter(Boolean);
 }
 
-/** The entry chunk and its static imports: what the landing route loads first. */
-export const landingFiles = (bundle) => routeFiles(bundle, []);
-
 /**
  * Byte budgets of two routes (issue 21.1), brotli JS+CSS, checked by every build of every
  * brand: a route over `maxBytes` or `maxFiles` fails the build. `lazy`: what the route loads on
