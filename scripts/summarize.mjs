@@ -5,19 +5,38 @@ import { readFileSync } from 'node:fs';
 
 // eslint-disable-next-line no-control-regex
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
+/**
+ * Why each Playwright test failed, per try: its error line, the locator and what was received,
+ * and where in the spec (CI shows only the end of the output, and no trace).
+ */
+const reasons = new Map();
 let passed = 0;
 let failed = 0;
 /** The failed tests by name (CI shows only the end of the output: they are printed last). */
 const failures = new Set();
 for (const file of process.argv.slice(2)) {
   let inFailedList = false;
+  /** The failure being read in Playwright's details ("  1) [chromium] › … ───"), and its current try. */
+  let detail = null;
   for (const line of strip(readFileSync(file, 'utf8')).split('\n')) {
     const plain = line.replace(/^@vchat\/[^:]+:[^:]+:\s*/, '').trim();
+    const head = /^\d+\) (\[[^\]]+\] › .*?)\s*─*$/.exec(plain);
+    if (head) {
+      detail = { test: head[1], tries: [{ try: 'try 1', lines: [] }] };
+      reasons.set(`e2e ${detail.test}`, detail.tries);
+    } else if (detail) {
+      const retry = /^Retry #(\d+)/.exec(plain);
+      const tryNow = detail.tries.at(-1);
+      if (retry) detail.tries.push({ try: `retry ${retry[1]}`, lines: [] });
+      else if (/^(\w*Error\b.*|Locator:.*|Expected.*|Received.*)$/.test(plain) && !/^Error Context:/.test(plain) && tryNow.lines.length < 4) tryNow.lines.push(plain.slice(0, 160));
+      else if (/^at \S*\/(tests|support|bench)\/\S+:\d+:\d+/.test(plain) && !tryNow.at) tryNow.at = plain.replace(/^at \S*\/e2e\//, '');
+      else if (/^\d+ (failed|flaky|passed)/.test(plain)) detail = null;
+    }
     // Vitest: " FAIL  src/x.test.ts > suite > test"; Playwright: the list under "N failed".
     if (/^FAIL\s/.test(plain)) failures.add(plain);
     if (/^\d+ failed$/.test(plain)) inFailedList = true;
     else if (/^\d+ (flaky|passed|did not run|skipped|interrupted)/.test(plain)) inFailedList = false;
-    else if (inFailedList && plain.startsWith('[')) failures.add(`e2e ${plain}`);
+    else if (inFailedList && plain.startsWith('[')) failures.add(`e2e ${plain.replace(/\s*─+$/, '')}`);
     const vitest = /^\S*\s*Tests\s+(.*)$/.exec(plain);
     if (vitest) {
       passed += Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0);
@@ -31,6 +50,9 @@ for (const file of process.argv.slice(2)) {
     }
   }
 }
-for (const f of failures) console.log(`failed: ${f}`);
+for (const f of failures) {
+  console.log(`failed: ${f}`);
+  for (const t of reasons.get(f) ?? []) console.log(`  ${t.try}: ${t.lines.join(' | ')}${t.at ? ` (at ${t.at})` : ''}`);
+}
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
