@@ -10,5 +10,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: true,
+    // One happy-dom per worker, not per file: the 44 files took 55 s here, 45 of them setting up
+    // environments; 7 s without. setup.ts unmounts after every test, and the components keep no
+    // module state between tests.
+    isolate: false,
   },
 });
