@@ -6,6 +6,7 @@
 # Times are printed, never asserted; exits non-zero only when a benchmark could not run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+source scripts/node.sh
 status=0
 mkdir -p e2e/output
 export BENCH_REPORT="$PWD/e2e/output/bench.jsonl"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the project needs on a fresh Debian machine with Node 20:
 # system packages (Prosody for the sandbox's XMPP server, Chromium for the browser tests),
-# pnpm, and the workspace's dependencies. Safe to run again: it skips what is there.
+# Node 24 (scripts/node.sh), pnpm, and the workspace's dependencies. Safe to run again: it
+# skips what is there. Callers source scripts/node.sh too, so their commands run on Node 24.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,9 +38,10 @@ if [ -x /etc/init.d/prosody ]; then as_root /etc/init.d/prosody stop >/dev/null 
 # Likewise Debian's default PostgreSQL cluster: tests make their own throwaway cluster.
 if command -v pg_ctlcluster >/dev/null 2>&1; then as_root pg_lsclusters -h 2>/dev/null | awk '$4=="online"{print $1" "$2}' | while read -r v c; do as_root pg_ctlcluster "$v" "$c" stop || true; done; fi
 
+source scripts/node.sh
 PNPM_VERSION=$(node -p "require('./package.json').packageManager.split('@')[1]")
 if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version)" != "$PNPM_VERSION" ]; then
   echo "setup: installing pnpm $PNPM_VERSION"
-  as_root npm install -g "pnpm@$PNPM_VERSION" >/dev/null
+  as_root env "PATH=$PATH" npm install -g "pnpm@$PNPM_VERSION" >/dev/null
 fi
 pnpm install --frozen-lockfile

@@ -4,4 +4,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 WANT_CHROMIUM=0 WANT_POSTGRES=0 bash scripts/setup.sh
+source scripts/node.sh
 exec node scripts/dev.mjs "$@"

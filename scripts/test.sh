@@ -6,6 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
+source scripts/node.sh
 mkdir -p e2e/output
 logs=e2e/output/logs
 rm -rf "$logs" && mkdir -p "$logs"
@@ -26,5 +27,6 @@ pnpm exec turbo run e2e --output-logs=full 2>&1 | tee "$logs/e2e.log" || status=
 # prints one table of figures, with the browser fault rows the e2e run just wrote.
 pnpm faults 2>&1 | tee "$logs/faults.log" || status=1
 echo "screenshots: e2e/screenshots/"
+echo "node: $(node --version) ($(command -v node))"
 node scripts/summarize.mjs "$logs/unit.log" "$logs/faults.log" "$logs/e2e.log" || status=1
 exit $status

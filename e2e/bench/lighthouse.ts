@@ -1,5 +1,5 @@
 /**
- * Lighthouse benchmark (issue 21.2): Lighthouse 12.8.2 (the newest that runs on Node 20), mobile
+ * Lighthouse benchmark (issue 21.2): Lighthouse 13 (on Node 24, scripts/node.sh), mobile
  * preset with simulated throttling, on the built fachat app served like a CDN (`vite preview`
  * with brotli, VCHAT_PREVIEW_BROTLI=1) with the local sandbox behind it, in Debian's Chromium.
  * Two pages, one uncounted warm-up run and then 3 runs each (LIGHTHOUSE_RUNS), each figure the

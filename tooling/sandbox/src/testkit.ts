@@ -9,8 +9,6 @@ import WebSocket from 'ws';
 import { startSandbox, type Sandbox, type SandboxOptions } from './index.ts';
 import { pidAlive } from './xmpp/prosody.ts';
 
-// Node 20 has no global WebSocket; @xmpp/websocket uses the global one.
-(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
 /** A sandbox on free ports in a temp data folder, plus the folder and collected log lines. */
 export interface TestSandbox extends Sandbox {

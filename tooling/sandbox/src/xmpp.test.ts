@@ -3,14 +3,11 @@ import { join } from 'node:path';
 import { client, xml, type Client } from '@xmpp/client';
 import type { Element } from '@xmpp/xml';
 import { SignJWT } from 'jose';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeMessage, encodeMessage } from '@vchat/xmpp-chat/codec';
 import { instantForLocalTime } from './hosts.ts';
 import { connectXmpp, post, signIn, startTestSandbox, type TestSandbox, adminGet, stopTestSandbox } from './testkit.ts';
 
-// Node 20 has no global WebSocket; @xmpp/websocket uses the global one.
-(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
 let sb: TestSandbox;
 const clients: Client[] = [];
