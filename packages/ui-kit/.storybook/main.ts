@@ -8,7 +8,7 @@ const config: StorybookConfig = {
   stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
   // Docs: a page per component (MDX beside it: props, usage, do and don't) and the design tokens
   // of each brand. A11y: axe on every story, in the panel and in the test run (issue 22.3).
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] });

@@ -61,6 +61,8 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i } },
+    // axe on every story: shown in the a11y panel, and a violation fails `pnpm test:stories`.
+    a11y: { test: 'error' },
   },
 };
 

@@ -55,6 +55,7 @@ export const fallback = style({
   fontSize: 48,
   fontWeight: vars.font.weight.bold,
   color: 'rgba(255, 255, 255, 0.9)',
+  '::before': { content: 'attr(data-initials)' },
 });
 
 export const scrim = style({

@@ -93,9 +93,9 @@ export function HostCard(props: HostCardProps) {
           onError={() => setFailed(true)}
         />
       ) : (
-        <span className={styles.fallback} aria-hidden>
-          {getInitials(nickname)}
-        </span>
+        // The initials are drawn by CSS (::before), not DOM text: decorative, so the card's visible
+        // text stays the words of its name (axe label-content-name-mismatch, WCAG 2.5.3).
+        <span className={styles.fallback} aria-hidden data-initials={getInitials(nickname)} />
       )}
       <span className={styles.scrim} aria-hidden />
       <span className={styles.topRow}>

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../internal/cx.ts';
+import { visuallyHidden } from '../../theme/a11y.css.ts';
 import * as styles from './IconButton.css.ts';
 
 /** Props of {@link IconButton}. */
@@ -16,7 +17,12 @@ export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, '
   badge?: ReactNode;
 }
 
-/** Round icon-only button with a required `aria-label`; `type` defaults to `"button"`. */
+/**
+ * Round icon-only button with a required `aria-label`; `type` defaults to `"button"`. With a
+ * badge, the label becomes hidden text before it, so the name is the label then the badge's
+ * ("Messages 7 unread"): the count a speech-control user sees is part of what they can say
+ * (WCAG 2.5.3, axe label-content-name-mismatch).
+ */
 export function IconButton({
   icon,
   variant = 'ghost',
@@ -24,11 +30,13 @@ export function IconButton({
   badge,
   className,
   type = 'button',
+  'aria-label': label,
   ...rest
 }: IconButtonProps) {
   return (
-    <button type={type} className={cx(styles.iconButton({ variant, size }), className)} {...rest}>
+    <button type={type} className={cx(styles.iconButton({ variant, size }), className)} aria-label={badge ? undefined : label} {...rest}>
       {icon}
+      {badge ? <span className={visuallyHidden}>{label} </span> : null}
       {badge ? <span className={styles.badge}>{badge}</span> : null}
     </button>
   );

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { vars } from '../../theme/vars.css.ts';
 import { avatar } from '../../internal/storyFixtures.ts';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
@@ -35,7 +36,9 @@ export const Conversation: Story = {
   render: () => {
     const peer = <Avatar src={avatar(0)} name="Aisha" alt="" size={32} />;
     return (
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 10, padding: 16, borderRadius: 20, background: 'rgba(127,127,160,.08)' }}>
+      // The thread pane's background (features: message.css.ts threadPane), where the time and
+      // status text meet their contrast (themes/contrast.test.ts: textSubtle on bg).
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 10, padding: 16, borderRadius: 20, background: vars.color.bg }}>
         <MessageBubble direction="in" avatar={peer} text="Hey! Thanks for the rose 🌹" timeLabel="12:01" />
         <MessageBubble direction="out" text="You're welcome! Want to video chat later?" timeLabel="12:02" status="success" statusLabels={labels} />
         <MessageBubble direction="in" avatar={peer} text={'Sure!\nI am free after 9 pm.'} timeLabel="12:02" />

@@ -1,6 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../../internal/cx.ts';
 import { useFocusTrap } from '../../internal/focus.ts';
+import { useOverflowsY } from '../../internal/overflow.ts';
 import { useBodyScrollLock } from '../../internal/scrollLock.ts';
 import { CloseIcon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
@@ -84,6 +85,9 @@ function ModalContent({
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // A long body scrolls: it takes a tab stop so the keyboard can scroll it (named by the title).
+  const bodyScrolls = useOverflowsY(bodyRef);
   useFocusTrap(dialogRef, true);
   useBodyScrollLock(true);
 
@@ -129,7 +133,13 @@ function ModalContent({
             <IconButton aria-label={closeLabel} icon={<CloseIcon size={20} />} variant="soft" size="sm" onClick={onClose} />
           ) : null}
         </div>
-        <div className={styles.body}>
+        <div
+          ref={bodyRef}
+          className={styles.body}
+          tabIndex={bodyScrolls ? 0 : undefined}
+          role={bodyScrolls ? 'region' : undefined}
+          aria-labelledby={bodyScrolls ? titleId : undefined}
+        >
           {description ? <p id={descriptionId}>{description}</p> : null}
           {children}
         </div>
