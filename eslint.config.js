@@ -43,6 +43,9 @@ export default tseslint.config(
   layer(['packages/api-client/**', 'packages/xmpp-chat/**', 'packages/chat-db/**', 'packages/call-engine/**'], [...internal(['domain']), apps, reactState, react]),
   layer(['packages/i18n/**'], [...internal([]), apps, reactState, network]),
   layer(['packages/ui-kit/**'], [...internal(['domain']), apps, reactState, network, { regex: '^(i18next|react-i18next)$', message: 'ARCHITECTURE.md: ui-kit takes texts as props.' }]),
+  // Storybook's preview is not the kit: its language toolbar reads the 13 languages (pure data,
+  // no i18next) from @vchat/i18n/languages. Every other rule of the kit holds there.
+  layer(['packages/ui-kit/.storybook/**'], [...internal(['domain', 'i18n']), { regex: '^@vchat/i18n(?!/languages$)(/.*)?$', message: 'Storybook takes only the language list from @vchat/i18n.' }, apps, reactState, network, { regex: '^(i18next|react-i18next)$', message: 'ARCHITECTURE.md: ui-kit takes texts as props.' }]),
   // The headless client: plain TypeScript over the protocol packages; state through jotai/vanilla only.
   layer(['packages/client/**'], [
     ...internal(['domain', 'api-client', 'xmpp-chat', 'call-engine', 'chat-db']),

@@ -18,6 +18,10 @@ export default defineConfig({
   test: {
     name: 'storybook',
     setupFiles: ['.storybook/vitest.setup.ts'],
+    // Once here, the first run after the preview changed failed 3 stories of one file and passed
+    // on every run after (cold caches included): a page reload while Vite optimised a dependency
+    // is the likely cause. A story that fails twice still fails the run.
+    retry: 1,
     browser: {
       enabled: true,
       headless: true,

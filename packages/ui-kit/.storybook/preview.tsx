@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { LANGUAGES } from '@vchat/i18n/languages';
 import { theme as fachat } from '../src/themes/fachat.css.ts';
 import { theme as lumi } from '../src/themes/lumi.css.ts';
 import { theme as veego } from '../src/themes/veego.css.ts';
@@ -8,18 +9,30 @@ type Brand = keyof typeof themes;
 const allThemeClasses = Object.values(themes);
 
 /**
- * Wraps every story in the chosen brand theme class and text direction. The class and `dir`
- * also go on <html>, as an app does, so the global reset (body background, font) matches.
+ * The brand a static build opens with: `STORYBOOK_BRAND=veego storybook build` (the
+ * storybook:build script makes one build per brand, storybook-static/<brand>/).
+ */
+const buildBrand = (import.meta as { env?: Record<string, string | undefined> }).env?.STORYBOOK_BRAND;
+const initialBrand: Brand = buildBrand && buildBrand in themes ? (buildBrand as Brand) : 'fachat';
+
+/**
+ * Wraps every story in the chosen brand theme class, language and text direction. The class,
+ * `lang` and `dir` also go on <html>, as an app does, so the global reset (body background,
+ * font) and the fonts of the language match. Direction `auto` follows the language (Arabic is
+ * right to left); `ltr` / `rtl` force it (the right-to-left stories set it).
  */
 const withBrandAndDirection: Decorator = (Story, context) => {
-  const brand = ((context.globals.brand as string) in themes ? context.globals.brand : 'fachat') as Brand;
-  const dir = context.globals.direction === 'rtl' ? 'rtl' : 'ltr';
+  const brand = ((context.globals.brand as string) in themes ? context.globals.brand : initialBrand) as Brand;
+  const language = LANGUAGES.find((l) => l.code === context.globals.language) ?? LANGUAGES[0];
+  const forced = context.globals.direction;
+  const dir = forced === 'rtl' || forced === 'ltr' ? forced : language.dir;
+  const lang = forced === 'rtl' && language.dir !== 'rtl' ? 'ar' : language.code;
   if (typeof document !== 'undefined') {
     const html = document.documentElement;
     html.classList.remove(...allThemeClasses);
     html.classList.add(themes[brand]);
     html.dir = dir;
-    html.lang = dir === 'rtl' ? 'ar' : 'en';
+    html.lang = lang;
   }
   return (
     <div className={themes[brand]} dir={dir}>
@@ -43,12 +56,22 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    language: {
+      description: 'Interface language (lang on <html>; Arabic turns the direction right to left)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LANGUAGES.map((l) => ({ value: l.code, title: `${l.nativeName} (${l.code})` })),
+        dynamicTitle: true,
+      },
+    },
     direction: {
       description: 'Text direction',
       toolbar: {
         title: 'Direction',
         icon: 'transfer',
         items: [
+          { value: 'auto', title: 'From the language' },
           { value: 'ltr', title: 'LTR' },
           { value: 'rtl', title: 'RTL (Arabic)' },
         ],
@@ -56,7 +79,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { brand: 'fachat', direction: 'ltr' },
+  initialGlobals: { brand: initialBrand, language: 'en', direction: 'auto' },
   decorators: [withBrandAndDirection],
   parameters: {
     layout: 'padded',
