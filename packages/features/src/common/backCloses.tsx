@@ -8,7 +8,7 @@
  * the next Back leaves the page as before; a dialog that opens while that is under way adds its
  * entry once it is done. The router sees pops to the same address and keeps the page.
  */
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /** The history.state field that carries a dialog's number. */
 const MARK = 'vchatDialog';
@@ -94,7 +94,10 @@ function register(close: () => void): () => void {
 export function useCloseOnBack(isOpen: boolean, onClose: () => void): void {
   const latest = useRef(onClose);
   latest.current = onClose;
-  useEffect(() => {
+  // A layout effect: the history entry is there before the dialog is painted. A passive effect
+  // runs after paint when the dialog appears outside a click (its lazy chunk resolved, a
+  // prompt), and a Back pressed in that gap left the page (the flaky phone.spec 17.9 run).
+  useLayoutEffect(() => {
     if (!isOpen) return;
     return register(() => latest.current());
   }, [isOpen]);
