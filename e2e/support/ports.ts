@@ -25,6 +25,9 @@ export function portsOf(slot: number) {
     lumi: b + 175,
     /** The fachat dev server (`vite`), started by the tests that need it (tests/secrets.spec.ts). */
     dev: b + 176,
+    /** The throwaway package registry and the scratch app's preview (tests/publish.spec.ts). */
+    registry: b + 177,
+    scratchApp: b + 178,
   } as const;
 }
 

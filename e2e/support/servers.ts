@@ -175,12 +175,21 @@ export async function startDevServer(port: number): Promise<{ url: string; stop:
 export async function startBrandPreview(brand: 'veego' | 'lumi', port: number): Promise<{ url: string; stop: () => void }> {
   const appDir = join(ROOT, 'apps', brand);
   if (!existsSync(join(appDir, 'dist/index.html'))) throw new Error(`apps/${brand} is not built (pnpm exec turbo run build)`);
-  const p = start(`preview-${brand}`, join(appDir, 'node_modules/.bin/vite'), ['preview', '--port', String(port), '--strictPort'], { SANDBOX_URL }, appDir);
+  return startPreview(appDir, port, `preview-${brand}`);
+}
+
+/**
+ * Starts `vite preview` of the built Vite app in `appDir` (its own node_modules/.bin/vite) on
+ * `port`; returns its URL and a stop function (kills the process group). The caller stops it
+ * in `finally`.
+ */
+export async function startPreview(appDir: string, port: number, name: string): Promise<{ url: string; stop: () => void }> {
+  const p = start(name, join(appDir, 'node_modules/.bin/vite'), ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { SANDBOX_URL }, appDir);
   const url = `http://127.0.0.1:${port}`;
   const stop = () => killGroup(p.pid);
   process.once('exit', stop);
   try {
-    await waitFor(url, 30_000, p, `preview-${brand}`);
+    await waitFor(url, 30_000, p, name);
   } catch (e) {
     stop();
     throw e;

@@ -1,35 +1,36 @@
 /**
  * Release engineers (issue 22.2): the nine shared packages publish, and a project outside the
  * workspace can use them. A throwaway registry (verdaccio, on loopback, storage in a temp
- * folder) takes `pnpm release` (turbo run build:lib, then changeset publish); every package is
- * then on it at its version with each file its `exports` name. A scratch Vite app in a temp
- * folder installs `@vchat/client` and `@vchat/ui-kit` from that registry (the rest from npm's
- * configured registry), type-checks against their declarations, builds, and renders a
- * Button in the fachat theme, which Chromium shows with the brand's colour.
+ * folder) takes `pnpm release` (turbo run build:lib, then changeset publish). A scratch Vite
+ * app in a temp folder installs the nine packages from that registry (the rest from npm's
+ * configured registry); each installed package has its version, its dist `exports`, no
+ * `workspace:` range, every file its `exports` name and no sources. The app uses
+ * `@vchat/client` and `@vchat/ui-kit`, type-checks against their declarations, builds, and
+ * renders a Button in the fachat theme, which Chromium shows with the brand's colour.
  */
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo, type Server } from 'node:net';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { runServer } from 'verdaccio';
+import { PORTS } from '../support/ports.ts';
+import { killGroup, startPreview } from '../support/servers.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PACKAGES = ['domain', 'api-client', 'xmpp-chat', 'call-engine', 'chat-db', 'i18n', 'client', 'ui-kit', 'features'];
-/** A workspace package's package.json. */
-const manifestOf = (dir: string) =>
-  JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8')) as { version: string; devDependencies: Record<string, string> };
 
-/** A free loopback port. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((ok) => probe.listen(0, '127.0.0.1', ok));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((ok) => probe.close(ok));
-  return port;
+interface Manifest {
+  name: string;
+  version: string;
+  devDependencies: Record<string, string>;
+  dependencies?: Record<string, string>;
+  exports: Record<string, string | Record<string, string>>;
+  publishConfig: { exports: Record<string, string | Record<string, string>> };
 }
+/** A package.json. */
+const manifestAt = (dir: string) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Manifest;
 
 /** Runs a command to its end; rejects with its output when it fails. Its process group is killed on a timeout. */
 function run(cmd: string, args: string[], opts: { cwd: string; env?: Record<string, string>; timeoutMs?: number }): Promise<string> {
@@ -38,9 +39,7 @@ function run(cmd: string, args: string[], opts: { cwd: string; env?: Record<stri
     let out = '';
     child.stdout!.on('data', (d) => (out += d));
     child.stderr!.on('data', (d) => (out += d));
-    const timer = setTimeout(() => {
-      try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* gone */ }
-    }, opts.timeoutMs ?? 300_000);
+    const timer = setTimeout(() => killGroup(child.pid), opts.timeoutMs ?? 300_000);
     child.on('close', (code) => {
       clearTimeout(timer);
       if (code === 0) ok(out);
@@ -49,30 +48,24 @@ function run(cmd: string, args: string[], opts: { cwd: string; env?: Record<stri
   });
 }
 
-/** The file names in an npm tarball (.tgz: gzip of a ustar archive; names under package/). */
-function tarballFiles(tgz: Buffer): string[] {
-  const tar = gunzipSync(tgz);
-  const names: string[] = [];
-  for (let at = 0; at + 512 <= tar.length; ) {
-    const header = tar.subarray(at, at + 512);
-    if (header.every((b) => b === 0)) break;
-    const field = (from: number, len: number) => header.subarray(from, from + len).toString('utf8').replace(/\0.*$/s, '');
-    const name = (field(345, 155) ? `${field(345, 155)}/` : '') + field(0, 100);
-    const size = parseInt(field(124, 12).trim() || '0', 8);
-    if (field(156, 1) === '0' || field(156, 1) === '') names.push(name.replace(/^package\//, ''));
-    at += 512 + Math.ceil(size / 512) * 512;
+/** Every file under `dir` (path relative to it → bytes). */
+function filesUnder(dir: string): Map<string, number> {
+  const files = new Map<string, number>();
+  for (const f of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const stat = statSync(join(dir, f));
+    if (stat.isFile()) files.set(f, stat.size);
   }
-  return names;
+  return files;
 }
 
 test('the shared packages publish to a registry, and a Vite app outside the workspace builds and renders a themed Button from them', async ({ page }) => {
   test.setTimeout(600_000); // builds nine packages, publishes them, installs and builds an app, on two cores
   const work = mkdtempSync(join(tmpdir(), 'vchat-publish-'));
   let registry: Server | undefined;
-  let preview: ChildProcess | undefined;
+  let preview: { url: string; stop: () => void } | undefined;
   try {
     // 1. The registry: @vchat/* only, no uplink, publishing by a signed-in user.
-    const port = await freePort();
+    const port = PORTS.registry;
     const url = `http://127.0.0.1:${port}/`;
     registry = (await runServer({
       self_path: work,
@@ -99,38 +92,15 @@ test('the shared packages publish to a registry, and a Vite app outside the work
     const released = await run('pnpm', ['release', '--no-git-tag'], { cwd: ROOT, env: registryEnv, timeoutMs: 420_000 });
     expect(released).toContain('packages published successfully');
 
-    // 3. Each package is on the registry at its version, with every file its exports name.
-    for (const dir of PACKAGES) {
-      const manifest = JSON.parse(readFileSync(join(ROOT, 'packages', dir, 'package.json'), 'utf8')) as {
-        name: string;
-        version: string;
-        publishConfig: { exports: Record<string, string | Record<string, string>> };
-      };
-      const doc = (await (await fetch(`${url}${manifest.name.replace('/', '%2f')}`)).json()) as {
-        versions: Record<string, { exports: typeof manifest.publishConfig.exports; dist: { tarball: string }; dependencies?: Record<string, string> }>;
-      };
-      const published = doc.versions?.[manifest.version];
-      expect(published, `${manifest.name}@${manifest.version} on the registry`).toBeTruthy();
-      expect(published!.exports).toEqual(manifest.publishConfig.exports);
-      expect(Object.values(published!.dependencies ?? {}).filter((v) => v.startsWith('workspace:'))).toEqual([]);
-      const tgz = Buffer.from(await (await fetch(published!.dist.tarball)).arrayBuffer());
-      const files = tarballFiles(tgz);
-      console.log(`[publish] ${manifest.name}@${manifest.version}: ${files.length} files, ${tgz.length.toLocaleString('en')} B packed`);
-      const named = Object.values(published!.exports).flatMap((e) => (typeof e === 'string' ? [e] : Object.values(e))).map((f) => f.replace(/^\.\//, ''));
-      for (const f of named) expect(files, `${manifest.name} has ${f}`).toContain(f);
-      expect(files.filter((f) => f.startsWith('src/')), `${manifest.name} ships no sources`).toEqual([]);
-    }
-
-    // 4. A Vite app outside the workspace: @vchat/* from the registry, everything else as usual.
+    // 3. A Vite app outside the workspace: @vchat/* from the registry, everything else as usual.
     const app = join(work, 'app');
-    const kit = manifestOf('packages/ui-kit');
+    const workspace = Object.fromEntries(PACKAGES.map((dir) => [dir, manifestAt(join(ROOT, 'packages', dir))]));
+    const kit = workspace['ui-kit']!;
     const pinned = { react: kit.devDependencies.react!, 'react-dom': kit.devDependencies['react-dom']!, vite: kit.devDependencies.vite! };
-    const clientVersion = manifestOf('packages/client').version;
-    const kitVersion = kit.version;
     const files: Record<string, string> = {
       'package.json': JSON.stringify({
         name: 'scratch', private: true, type: 'module',
-        dependencies: { '@vchat/client': clientVersion, '@vchat/ui-kit': kitVersion, react: pinned.react, 'react-dom': pinned['react-dom'] },
+        dependencies: { ...Object.fromEntries(Object.values(workspace).map((m) => [m.name, m.version])), react: pinned.react, 'react-dom': pinned['react-dom'] },
         devDependencies: { vite: pinned.vite, '@types/react': '^19', '@types/react-dom': '^19' },
       }),
       '.npmrc': `@vchat:registry=${url}\n`,
@@ -158,16 +128,32 @@ test('the shared packages publish to a registry, and a Vite app outside the work
       writeFileSync(path, text);
     }
     await run('pnpm', ['install', '--prefer-offline'], { cwd: app, timeoutMs: 300_000 });
-    await run(join(ROOT, 'node_modules/.bin/tsc'), ['-p', '.'], { cwd: app }); // the published declarations type the app
+
+    // 4. Each package came from the registry at its version, with every file its exports name.
+    for (const source of Object.values(workspace)) {
+      const dir = join(app, 'node_modules', source.name);
+      const published = manifestAt(dir);
+      expect(published.version, `${source.name} installed at its version`).toBe(source.version);
+      expect(published.exports).toEqual(source.publishConfig.exports);
+      expect(Object.values(published.dependencies ?? {}).filter((v) => v.startsWith('workspace:'))).toEqual([]);
+      const sizes = filesUnder(dir);
+      const files = [...sizes.keys()];
+      const bytes = [...sizes.values()].reduce((sum, n) => sum + n, 0);
+      console.log(`[publish] ${source.name}@${source.version}: ${files.length} files, ${bytes.toLocaleString('en')} B unpacked`);
+      const named = Object.values(published.exports).flatMap((e) => (typeof e === 'string' ? [e] : Object.values(e))).map((f) => f.replace(/^\.\//, ''));
+      for (const f of named) expect(files, `${source.name} has ${f}`).toContain(f);
+      expect(files.filter((f) => f.startsWith('src/')), `${source.name} ships no sources`).toEqual([]);
+    }
+
+    // 5. The app type-checks against the published declarations, and builds.
+    await run(join(ROOT, 'node_modules/.bin/tsc'), ['-p', '.'], { cwd: app });
     await run('pnpm', ['exec', 'vite', 'build'], { cwd: app });
 
-    // 5. It renders: the Button, in fachat's brand colour.
-    const previewPort = await freePort();
-    preview = spawn('pnpm', ['exec', 'vite', 'preview', '--host', '127.0.0.1', '--port', String(previewPort), '--strictPort'], { cwd: app, detached: true, stdio: 'ignore' });
-    await expect.poll(() => fetch(`http://127.0.0.1:${previewPort}/`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200);
+    // 6. It renders: the Button, in fachat's brand colour.
+    preview = await startPreview(app, PORTS.scratchApp, 'preview-scratch');
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`http://127.0.0.1:${previewPort}/`);
+    await page.goto(preview.url);
     const button = page.getByRole('button', { name: 'Start video chat' });
     await expect(button).toBeVisible();
     await expect(page.locator('#client')).toHaveText('client ready');
@@ -176,7 +162,7 @@ test('the shared packages publish to a registry, and a Vite app outside the work
     expect((await button.boundingBox())!.height).toBe(44);
     expect(errors).toEqual([]);
   } finally {
-    if (preview?.pid) try { process.kill(-preview.pid, 'SIGTERM'); } catch { /* gone */ }
+    preview?.stop();
     await new Promise((ok) => (registry ? registry.close(ok) : ok(undefined)));
     rmSync(work, { recursive: true, force: true });
   }

@@ -19,19 +19,18 @@ const brands: ReadonlyArray<{ name: string; tokens: ThemeTokens }> = [
   { name: 'lumi', tokens: lumiTokens },
 ];
 
-/** The leaf at `path` (e.g. `['font', 'size', 'md']`) of a token tree. */
-function tokenAt(tokens: ThemeTokens, path: readonly string[]): string {
+/** The node at `path` (e.g. `['font', 'size']`) of a token tree. */
+function nodeAt(tokens: ThemeTokens, path: readonly string[]): unknown {
   let node: unknown = tokens;
   for (const key of path) node = (node as Record<string, unknown>)[key];
-  return String(node);
+  return node;
 }
 
+/** The leaf at `path` (e.g. `['font', 'size', 'md']`) of a token tree. */
+const tokenAt = (tokens: ThemeTokens, path: readonly string[]): string => String(nodeAt(tokens, path));
+
 /** Leaf names of the group at `path`, in the contract's order. */
-function keysAt(path: readonly string[]): string[] {
-  let node: unknown = fachatTokens;
-  for (const key of path) node = (node as Record<string, unknown>)[key];
-  return Object.keys(node as Record<string, unknown>);
-}
+const keysAt = (path: readonly string[]): string[] => Object.keys(nodeAt(fachatTokens, path) as Record<string, unknown>);
 
 const mono = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 const wrap: CSSProperties = { overflowWrap: 'anywhere', wordBreak: 'break-word', minWidth: 0 };
