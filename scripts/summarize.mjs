@@ -18,6 +18,9 @@ for (const file of process.argv.slice(2)) {
   let inFailedList = false;
   /** The failure being read in Playwright's details ("  1) [chromium] › … ───"), and its current try. */
   let detail = null;
+  /** Vitest's failed tests sharing the error block being read (it prints one block under several FAIL lines). */
+  let vitestGroup = [];
+  let vitestGroupOpen = false;
   for (const line of strip(readFileSync(file, 'utf8')).split('\n')) {
     const plain = line.replace(/^@vchat\/[^:]+:[^:]+:\s*/, '').trim();
     const head = /^\d+\) (\[[^\]]+\] › .*?)\s*─*$/.exec(plain);
@@ -33,7 +36,19 @@ for (const file of process.argv.slice(2)) {
       else if (/^\d+ (failed|flaky|passed)/.test(plain)) detail = null;
     }
     // Vitest: " FAIL  src/x.test.ts > suite > test"; Playwright: the list under "N failed".
-    if (/^FAIL\s/.test(plain)) failures.add(plain);
+    if (/^FAIL\s/.test(plain)) {
+      failures.add(plain);
+      if (!vitestGroupOpen) vitestGroup = [];
+      vitestGroupOpen = true;
+      if (!reasons.has(plain)) reasons.set(plain, [{ try: 'error', lines: [] }]);
+      vitestGroup.push(reasons.get(plain)[0]);
+    } else if (/^⎯+\[\d+\/\d+\]⎯*$/.test(plain)) vitestGroup = [];
+    else if (plain) {
+      vitestGroupOpen = false;
+      if (/^(\w*Error\b.*\S|Failed to .*|expected .*|❯ \S+:\d+:\d+)$/.test(plain)) {
+        for (const t of vitestGroup) if (t.lines.length < 3 && !t.lines.includes(plain.slice(0, 200))) t.lines.push(plain.slice(0, 200));
+      }
+    }
     if (/^\d+ failed$/.test(plain)) inFailedList = true;
     else if (/^\d+ (flaky|passed|did not run|skipped|interrupted)/.test(plain)) inFailedList = false;
     else if (inFailedList && plain.startsWith('[')) failures.add(`e2e ${plain.replace(/\s*─+$/, '')}`);
