@@ -7,5 +7,6 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
-  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+  // testTimeout: a wait, not a bound (these run beside the sandbox's tests on two cores).
+  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000 },
 });
