@@ -44,5 +44,8 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testMatch: ['tests/**/*.spec.ts'], testIgnore: TIMED },
     { name: 'timed', testMatch: TIMED },
+    // Not in the test run (run.sh names its projects): tools/storyHttp.record.ts records the
+    // sandbox answers the feature stories replay.
+    { name: 'record', testMatch: ['tools/**/*.record.ts'] },
   ],
 });

@@ -3,7 +3,7 @@
  * platform, plus what only the UI has: the brand, the environment, i18n, the service worker
  * and the colour scheme on `<html>`. Created once by the brand app (App.tsx).
  */
-import { createClient, takeClientEvent, type KeyValueStorage, type VchatClient } from '@vchat/client';
+import { createClient, takeClientEvent, type ClientPlatform, type KeyValueStorage, type VchatClient } from '@vchat/client';
 import { parseQuery, writeJson } from '@vchat/client';
 import { createI18n, type I18nHandle } from '@vchat/i18n';
 import { borderedScheme, darkScheme } from '@vchat/ui-kit';
@@ -32,6 +32,12 @@ export type Services = VchatClient & {
 export interface ServicesOptions {
   /** Register the service worker (`/sw.js`): production builds only (issue 11). Default false. */
   registerServiceWorker?: boolean;
+  /**
+   * Parts of the browser platform to replace (the stories' scripted transport: `fetch`,
+   * `createXmppEntity`, a memory `chatDb` name, the `location` of the story's route).
+   * Default: the browser's own.
+   */
+  platform?: Partial<ClientPlatform>;
 }
 
 /**
@@ -42,7 +48,7 @@ export interface ServicesOptions {
  */
 export function createServices(brand: BrandConfig, env: Environment, options: ServicesOptions, storage: KeyValueStorage): Services {
   const hosts = resolveHosts(brand, env, window.location);
-  const platform = browserPlatform(storage);
+  const platform = { ...browserPlatform(storage), ...options.platform };
   const i18n = createI18n({ storage, navigatorLanguages: navigator.languages, document });
   const client = createClient({
     brand,

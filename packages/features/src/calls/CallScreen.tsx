@@ -171,7 +171,9 @@ function CallStage({ mode, layout }: { mode: 'dial' | 'view'; layout: 'popup' | 
   const routePeer = mode === 'view' ? null
     : thread ? { jid: thread.linkedJid, nickName: thread.linkedUser.nickName, avatarUrl: thread.linkedUser.avatarUrl }
       : resolvedPeer ? resolvedPeer
-        : search.jid ? { jid: search.jid, nickName: uid ?? '' } : null;
+        // Her card is being fetched: wait for it, so the call shows her name, not her number;
+        // if it cannot be had, the route's jid is called under her uid.
+        : search.jid && (!coldKey || resolvedPeer === null) ? { jid: search.jid, nickName: uid ?? '' } : null;
   /** The route names no host that exists (resolution failed): say so instead of "preparing" forever. */
   const unknownHost = !!coldKey && resolvedPeer === null && !search.jid;
   const peer = call?.peer ?? routePeer;

@@ -4,7 +4,7 @@
  * `access.ts`. Popup routes carry `staticData.kind = 'popup'` and render over the shell's
  * background page.
  */
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, redirect, type AnyRoute } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, redirect, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
 import type { Services } from '../app/services.ts';
 import { needsLogin, type RouteKey, type RouteKind } from './access.ts';
 import { Shell } from '../shell/Shell.tsx';
@@ -389,10 +389,12 @@ export const routeTree = rootRoute.addChildren([
  * Creates the app router. Scrolls to the top after every navigation (spec §2). Search params
  * are read and written by {@link routerSearch} (spec §9 query-string limits). A URL outside
  * the tree, or a `notFound()` from a route's `beforeLoad`, shows {@link NotFoundPage}.
+ * `history`: default the browser's; the stories pass a memory history at their route.
  */
-export function createAppRouter(services: Services) {
+export function createAppRouter(services: Services, history?: RouterHistory) {
   const router = createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { services },
     defaultPreload: false,
     scrollRestoration: false,

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { settle, StoryApp } from '../storybook/StoryApp.tsx';
+import { STORY_HOST, STORY_HOST_XMPP, storyThread } from '../storybook/storyData.ts';
+import type { HttpScript } from '../storybook/scriptedFetch.ts';
+
+/** The recording's viewer never asked this (her first call was not free): no free calls left. */
+const http: HttpScript = { 'account_service/paid_user_free_call': () => ({ freeTimes: 0, freeDuration: 0 }) };
+
+/** A video call (spec §4): dialling the story's host, with a drawn camera or a refused one. */
+const meta = {
+  title: 'Screens/Call',
+  component: StoryApp,
+  play: settle,
+  // Her thread exists (as when "Video call" is pressed in it): the call shows her name.
+  args: { route: `/video/${STORY_HOST.jid.split('@')[0]!.replace(/\D/g, '')}?jid=${encodeURIComponent(STORY_HOST.jid)}`, xmpp: { ...STORY_HOST_XMPP, archive: storyThread(Date.now()) }, http },
+} satisfies Meta<typeof StoryApp>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Calling her: the camera preview, her name and price, and the hang-up button. */
+export const Calling: Story = {
+  args: { camera: 'granted' },
+  play: async ({ canvasElement }) => {
+    await settle();
+    const screen = await within(canvasElement.ownerDocument.body).findByTestId('call-screen', {}, { timeout: 10_000 });
+    await waitFor(() => expect(screen).toHaveTextContent(STORY_HOST.nickName ?? ''), { timeout: 10_000 });
+  },
+};
+
+/** The camera refused: the call explains it and offers to try again or go back to the chat. */
+export const CameraRefused: Story = {
+  args: { camera: 'denied' },
+  play: async ({ canvasElement }) => {
+    await settle();
+    const problem = await within(canvasElement.ownerDocument.body).findByTestId('call-media-problem', {}, { timeout: 10_000 });
+    await expect(problem).toHaveAttribute('data-problem', 'denied');
+  },
+};
