@@ -37,3 +37,16 @@ export const CameraRefused: Story = {
     await expect(problem).toHaveAttribute('data-problem', 'denied');
   },
 };
+
+/** Her call coming in while the viewer is on the wall (the hub's CallIn): answer or decline. */
+export const IncomingCall: Story = {
+  args: {
+    route: '/goddess',
+    xmpp: { ...STORY_HOST_XMPP, hubSignals: [{ afterMs: 300, action: 'CallIn', sid: 'story-call-1', payload: { caller: STORY_HOST.jid, nickName: STORY_HOST.nickName ?? 'Host' } }] },
+  },
+  play: async ({ canvasElement }) => {
+    await settle();
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByRole('alertdialog')).toHaveTextContent(STORY_HOST.nickName ?? ''), { timeout: 10_000 });
+  },
+};

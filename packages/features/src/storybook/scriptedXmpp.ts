@@ -6,7 +6,7 @@
  * What the client sends is kept in `sent`. Storybook only: the app talks to Prosody.
  */
 import xml, { type Element } from '@xmpp/xml';
-import { encodeMessage, FORWARD_NS, MAM_NS, RSM_NS, type WireMessage, type XmppEntity } from '@vchat/xmpp-chat';
+import { encodeCallSignal, encodeMessage, FORWARD_NS, MAM_NS, RSM_NS, type CallAction, type WireMessage, type XmppEntity } from '@vchat/xmpp-chat';
 
 /** What the chat server holds for the story's viewer. */
 export interface XmppScript {
@@ -18,6 +18,8 @@ export interface XmppScript {
   vcards?: Record<string, { nickName: string; photo?: string }>;
   /** Messages the server delivers live, each `afterMs` after sign-in (a notice, a reply). */
   incoming?: { afterMs: number; message: WireMessage }[];
+  /** Call signals the hub (`hub.<domain>`) sends, each `afterMs` after sign-in (an incoming call: `CallIn`). */
+  hubSignals?: { afterMs: number; action: CallAction; sid: string; payload?: Record<string, unknown> }[];
   /** The balance a gift purchase answers with, gems (default 500). */
   balanceAfterGift?: number;
 }
@@ -86,6 +88,14 @@ export function scriptedEntityFactory(script: XmppScript, sent: Element[] = []) 
         entity.jid = { toString: () => `${me}/${o.resource}` };
         emit('online', entity.jid);
         for (const jid of script.online ?? []) emit('stanza', xml('presence', { from: `${jid}/web`, to: me }));
+        for (const { afterMs, action, sid, payload } of script.hubSignals ?? []) {
+          setTimeout(() => {
+            if (entity.status !== 'online') return;
+            const el = encodeCallSignal(me, action, sid, payload);
+            el.attrs.from = `hub.${o.domain}`;
+            emit('stanza', el);
+          }, afterMs);
+        }
         for (const { afterMs, message } of script.incoming ?? []) {
           setTimeout(() => {
             if (entity.status === 'online') emit('stanza', encodeMessage(message));
