@@ -1,35 +1,8 @@
-import { existsSync } from 'node:fs';
-import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import react from '@vitejs/plugin-react';
-import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
-
-/** Debian's Chromium (never a downloaded browser): the headless shell when installed, as the e2e suite. */
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
+import { storiesTestConfig } from '@vchat/storybook-test';
 
 /**
- * Every story as a test (issue 22.3), with Storybook's vitest addon in Chromium: each story
- * renders with the project's decorators (fachat, left to right) and the a11y addon runs axe on
- * it; a violation fails the story (`a11y.test = 'error'` in preview.tsx). `pnpm test:stories`.
+ * Every component story as a test (issue 22.3): each renders with the project's decorators
+ * (fachat, left to right) and axe checks it; a violation fails the story (`a11y.test = 'error'`
+ * in preview.tsx). `pnpm test:stories`.
  */
-export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react(), storybookTest({ configDir: '.storybook' })],
-  // Vite's first scan does not see this import, which vanilla-extract adds while it compiles a
-  // `.css.ts` recipe. On a cold cache (every CI run) Vite found it mid-run, re-optimised and
-  // reloaded the page, and the story file then loading failed whole (14 MediaMessage stories,
-  // both tries). Listed here, it is bundled before the first story loads.
-  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
-  test: {
-    name: 'storybook',
-    setupFiles: ['.storybook/vitest.setup.ts'],
-    // A story that fails twice still fails the run.
-    retry: 1,
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({ launchOptions: { executablePath: chromium, args: ['--disable-gpu', '--no-first-run'] } }),
-      instances: [{ browser: 'chromium' }],
-    },
-  },
-});
+export default storiesTestConfig('storybook', ['@vanilla-extract/recipes/createRuntimeFn']);
