@@ -1,12 +1,19 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { LANGUAGES, type LanguageCode } from '@vchat/i18n/languages';
+// The brands' own data (name, theme, route flags): one source, read here as Storybook's
+// configuration (the app packages depend on this one, so it cannot be a package import).
+import { brand as fachat } from '../../../apps/fachat/src/brand.ts';
+import { brand as lumi } from '../../../apps/lumi/src/brand.ts';
+import { brand as veego } from '../../../apps/veego/src/brand.ts';
 import { StoryGlobals } from '../src/storybook/StoryApp.tsx';
-import { STORY_BRANDS, type StoryBrandId } from '../src/storybook/storyBrands.ts';
+
+const BRANDS = { fachat, veego, lumi } as const;
+type BrandId = keyof typeof BRANDS;
 
 /** The brand a static build opens with: `STORYBOOK_BRAND=veego storybook build` (one build per brand). */
 const buildBrand = (import.meta as { env?: Record<string, string | undefined> }).env?.STORYBOOK_BRAND;
-const initialBrand: StoryBrandId = buildBrand && buildBrand in STORY_BRANDS ? (buildBrand as StoryBrandId) : 'fachat';
-const themeClasses = Object.values(STORY_BRANDS).map((b) => b.themeClass);
+const initialBrand: BrandId = buildBrand && buildBrand in BRANDS ? (buildBrand as BrandId) : 'fachat';
+const themeClasses = Object.values(BRANDS).map((b) => b.themeClass);
 
 /**
  * Puts the chosen brand's theme class on <html> (as the app does) and hands brand and
@@ -14,10 +21,10 @@ const themeClasses = Object.values(STORY_BRANDS).map((b) => b.themeClass);
  * `lang` and `dir` (Arabic is right to left).
  */
 const withBrandAndLanguage: Decorator = (Story, context) => {
-  const brand = ((context.globals.brand as string) in STORY_BRANDS ? context.globals.brand : initialBrand) as StoryBrandId;
+  const brand = BRANDS[((context.globals.brand as string) in BRANDS ? context.globals.brand : initialBrand) as BrandId];
   const language = (LANGUAGES.find((l) => l.code === context.globals.language)?.code ?? 'en') as LanguageCode;
   document.documentElement.classList.remove(...themeClasses);
-  document.documentElement.classList.add(STORY_BRANDS[brand].themeClass);
+  document.documentElement.classList.add(brand.themeClass);
   return (
     <StoryGlobals.Provider value={{ brand, language, storyId: context.id }}>
       <Story />
@@ -32,7 +39,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Brand',
         icon: 'paintbrush',
-        items: Object.values(STORY_BRANDS).map((b) => ({ value: b.id, title: b.name })),
+        items: Object.values(BRANDS).map((b) => ({ value: b.id, title: b.name })),
         dynamicTitle: true,
       },
     },

@@ -6,7 +6,7 @@
  * visibility). The IndexedDB factory, fetch, timers and the XMPP WebSocket are the browser's
  * globals, which are the client's defaults.
  */
-import type { ClientPlatform, KeyValueStorage, MediaStreamLike, NotificationEnv } from '@vchat/client';
+import type { CallMediaPlatform, ClientPlatform, KeyValueStorage, MediaStreamLike, NotificationEnv } from '@vchat/client';
 import type { PeerConnectionLike } from '@vchat/client';
 import { createDeviceInfo } from './deviceInfo.ts';
 
@@ -54,6 +54,20 @@ const tabStore: NonNullable<ClientPlatform['tabStore']> = {
   },
 };
 
+/** The browser's camera, microphone and WebRTC for calls (spec §4, §9 H264 preferred). */
+export function browserCallMedia(): CallMediaPlatform {
+  return {
+    getUserMedia: (c) => {
+      if (!navigator.mediaDevices?.getUserMedia) return Promise.reject(new TypeError('getUserMedia unsupported'));
+      return navigator.mediaDevices.getUserMedia(c as MediaStreamConstraints) as unknown as Promise<MediaStreamLike>;
+    },
+    cameras: async () => ((await navigator.mediaDevices?.enumerateDevices?.()) ?? []).filter((d) => d.kind === 'videoinput').map((d) => d.deviceId),
+    newStream: (tracks) => new MediaStream(tracks as unknown as MediaStreamTrack[]) as unknown as MediaStreamLike,
+    createPeer: () => new RTCPeerConnection() as unknown as PeerConnectionLike,
+    videoCodecs: () => (typeof RTCRtpSender !== 'undefined' ? RTCRtpSender.getCapabilities?.('video')?.codecs : undefined),
+  };
+}
+
 /**
  * The browser platform over the device's `storage` (chat-db's key-value store, spec §9).
  * `ensureFingerprint()` computes the fingerprint (androidId) in the background; until it is
@@ -66,16 +80,7 @@ export function browserPlatform(storage: KeyValueStorage): ClientPlatform & { en
     deviceInfo: device.get,
     deviceId: () => device.get().fingerprint || device.get().clientId,
     ensureFingerprint: device.ensureFingerprint,
-    media: {
-      getUserMedia: (c) => {
-        if (!navigator.mediaDevices?.getUserMedia) return Promise.reject(new TypeError('getUserMedia unsupported'));
-        return navigator.mediaDevices.getUserMedia(c as MediaStreamConstraints) as unknown as Promise<MediaStreamLike>;
-      },
-      cameras: async () => ((await navigator.mediaDevices?.enumerateDevices?.()) ?? []).filter((d) => d.kind === 'videoinput').map((d) => d.deviceId),
-      newStream: (tracks) => new MediaStream(tracks as unknown as MediaStreamTrack[]) as unknown as MediaStreamLike,
-      createPeer: () => new RTCPeerConnection() as unknown as PeerConnectionLike,
-      videoCodecs: () => (typeof RTCRtpSender !== 'undefined' ? RTCRtpSender.getCapabilities?.('video')?.codecs : undefined),
-    },
+    media: browserCallMedia(),
     location: () => ({ pathname: window.location.pathname, search: window.location.search }),
     languages: () => (navigator.languages?.length ? navigator.languages : [navigator.language || 'en']),
     cookies: () => document.cookie,

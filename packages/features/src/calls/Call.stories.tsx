@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { uidFromJid } from '@vchat/domain';
 import { expect, waitFor, within } from 'storybook/test';
 import { settle, StoryApp } from '../storybook/StoryApp.tsx';
 import { STORY_HOST, STORY_HOST_XMPP, storyThread } from '../storybook/storyData.ts';
@@ -13,7 +14,7 @@ const meta = {
   component: StoryApp,
   play: settle,
   // Her thread exists (as when "Video call" is pressed in it): the call shows her name.
-  args: { route: `/video/${STORY_HOST.jid.split('@')[0]!.replace(/\D/g, '')}?jid=${encodeURIComponent(STORY_HOST.jid)}`, xmpp: { ...STORY_HOST_XMPP, archive: storyThread(Date.now()) }, http },
+  args: { route: `/video/${uidFromJid(STORY_HOST.jid)}?jid=${encodeURIComponent(STORY_HOST.jid)}`, xmpp: { ...STORY_HOST_XMPP, archive: storyThread(Date.now()) }, http },
 } satisfies Meta<typeof StoryApp>;
 export default meta;
 type Story = StoryObj<typeof meta>;

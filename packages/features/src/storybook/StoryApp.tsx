@@ -16,20 +16,22 @@ import { ServicesProvider } from '../common/ServicesContext.tsx';
 import { createAppRouter } from '../router/routes.tsx';
 import { scriptedFetch, type FetchLog, type HttpScript } from './scriptedFetch.ts';
 import { scriptedEntityFactory, type XmppScript } from './scriptedXmpp.ts';
-import { STORY_BRANDS, type StoryBrandId } from './storyBrands.ts';
+import type { BrandConfig } from '../brand.ts';
+import { storyBrand } from './storyBrands.ts';
 import { storyHttp } from './storyData.ts';
 import { storyMedia } from './storyMedia.ts';
 
 /** The toolbar values a story renders with. */
 export interface StoryGlobalValues {
-  brand: StoryBrandId;
+  /** The brand's own data (apps/<brand>/src/brand.ts); null until the preview gives it. */
+  brand: BrandConfig | null;
   language: LanguageCode;
   /** The story's id: its chat database is `story-<id>`, kept between renders of the story. */
   storyId: string;
 }
 
 /** Set by the preview's decorator from the brand and language toolbars. */
-export const StoryGlobals = createContext<StoryGlobalValues>({ brand: 'fachat', language: 'en', storyId: 'story' });
+export const StoryGlobals = createContext<StoryGlobalValues>({ brand: null, language: 'en', storyId: 'story' });
 
 /** The story on screen: its fetch log and router, for {@link storySettled}. */
 let current: { log: FetchLog; router: ReturnType<typeof createAppRouter> } | null = null;
@@ -101,7 +103,11 @@ export function StoryApp(props: StoryAppProps): ReactNode {
     storage.setItem('currentLanguage', JSON.stringify(language));
     if (cookieConsent) storage.setItem(CONSENT_KEY, JSON.stringify(cookieConsent));
     const url = new URL(route, 'http://story.local');
-    const services = createServices(STORY_BRANDS[brand], 'development', {
+    if (!brand) {
+      setState({ error: 'no brand: render stories inside the preview decorator' });
+      return;
+    }
+    const services = createServices(storyBrand(brand), 'development', {
       platform: {
         fetch: scriptedFetch({ ...storyHttp, ...http }, '/api', log, ['/analytics']),
         createXmppEntity: scriptedEntityFactory(xmpp ?? {}),

@@ -4,6 +4,7 @@
  * host), and a thread's archive as the chat server would hold it (spec §3 message types).
  */
 /// <reference types="vite/client" />
+import { uidFromJid } from '@vchat/domain';
 import type { WireMessage } from '@vchat/xmpp-chat';
 import recorded from './recorded.json';
 import type { HttpScript, ScriptedAnswer } from './scriptedFetch.ts';
@@ -53,7 +54,7 @@ const STORY_GIFT_ICON: string = (() => {
 
 /** What the chat server holds for the story host: her vCard, online. Stories spread it into their script. */
 export const STORY_HOST_XMPP = {
-  vcards: { [STORY_HOST.jid]: { nickName: STORY_HOST.nickName ?? 'Host', photo: `/media/avatars/${STORY_HOST.jid.split('@')[0]!.replace(/\D/g, '')}.svg` } },
+  vcards: { [STORY_HOST.jid]: { nickName: STORY_HOST.nickName ?? 'Host', photo: `/media/avatars/${uidFromJid(STORY_HOST.jid)}.svg` } },
   online: [STORY_HOST.jid],
 };
 
@@ -75,7 +76,7 @@ export function storyThread(endAt: number, opts: { long?: boolean } = {}): WireM
   const fromHost = (i: number, m: Partial<WireMessage>): WireMessage => ({ ...base, mid: `story-h${i}`, from: host, to: STORY_VIEWER_JID, date: endAt - (20 - i) * MINUTE, type: 'text', content: '', nickName: name, ...m });
   const fromMe = (i: number, m: Partial<WireMessage>): WireMessage => ({ ...base, mid: `story-v${i}`, from: STORY_VIEWER_JID, to: host, date: endAt - (20 - i) * MINUTE, type: 'text', content: '', nickName: 'Viewer One', ...m });
   // Same-origin /media/ paths (the codec refuses any other relative URL): the recorded images.
-  const photo = `/media/avatars/${host.split('@')[0]!.replace(/\D/g, '')}.svg`;
+  const photo = `/media/avatars/${uidFromJid(host)}.svg`;
   const long = opts.long
     ? 'Supercalifragilisticexpialidocious-and-then-some-more-letters-without-any-space-to-break-the-line '.repeat(2) +
       'and a long sentence after it that wraps over several lines on a phone, to see that the bubble keeps its margins.'

@@ -3,7 +3,8 @@
  * stream) and a silent microphone, so the call screen dials without a device or a permission
  * prompt; `denied` refuses as a browser does when the viewer blocks the camera.
  */
-import type { CallMediaPlatform, MediaStreamLike, PeerConnectionLike } from '@vchat/client';
+import type { CallMediaPlatform, MediaStreamLike } from '@vchat/client';
+import { browserCallMedia } from '../app/platform.ts';
 
 /** A 640x480 canvas stream with a gradient and a silent audio track. */
 function drawnCamera(): MediaStream {
@@ -25,16 +26,14 @@ function drawnCamera(): MediaStream {
   return stream;
 }
 
-/** The call media of a story: the drawn camera, or a refusal (NotAllowedError). */
+/** The call media of a story: the browser's (app/platform.ts) with the drawn camera, or a refusal (NotAllowedError). */
 export function storyMedia(camera: 'granted' | 'denied'): CallMediaPlatform {
   return {
+    ...browserCallMedia(),
     getUserMedia: async () => {
       if (camera === 'denied') throw new DOMException('Permission denied', 'NotAllowedError');
       return drawnCamera() as unknown as MediaStreamLike;
     },
     cameras: async () => (camera === 'granted' ? ['story-camera'] : []),
-    newStream: (tracks) => new MediaStream(tracks as unknown as MediaStreamTrack[]) as unknown as MediaStreamLike,
-    createPeer: () => new RTCPeerConnection() as unknown as PeerConnectionLike,
-    videoCodecs: () => RTCRtpSender.getCapabilities?.('video')?.codecs,
   };
 }
