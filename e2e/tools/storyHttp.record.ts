@@ -25,6 +25,12 @@ test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true
 test('record the HTTP answers the feature stories replay', async ({ page }) => {
   test.setTimeout(180_000);
   const answers: Record<string, Recorded[]> = {};
+  // Images the pages load from /media/ on their own (the landing's faces), beside those the answers name.
+  const loaded = new Set<string>();
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (req.resourceType() === 'image' && path.startsWith('/media/')) loaded.add(path);
+  });
   page.on('response', async (res) => {
     const url = new URL(res.url());
     if (!url.pathname.startsWith('/api/') || res.request().method() !== 'POST') return;
@@ -40,6 +46,9 @@ test('record the HTTP answers the feature stories replay', async ({ page }) => {
       /* not JSON: not an API answer */
     }
   });
+  // The landing as a new visitor sees it (its faces are /media/ avatars), then the viewer signs in.
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
   await signIn(page);
   const visit = async (path: string, ready?: (p: Page) => Promise<void>) => {
     await page.goto(path);
@@ -86,7 +95,7 @@ test('record the HTTP answers the feature stories replay', async ({ page }) => {
   let text = JSON.stringify(answers, null, 1).replace(/"vcToken": "[^"]*"/g, '"vcToken": "story-token"');
   const origin = new URL(page.url()).origin;
   text = text.replace(/https?:\/\/(?:127\.0\.0\.1|localhost)(?::\d+)?\/media\//g, '/media/');
-  const media = new Set((text.match(/\/media\/[\w./-]+\.(?:svg|jpg|jpeg|png|webp)/g) ?? []).filter((p) => !p.includes('..')));
+  const media = new Set([...(text.match(/\/media\/[\w./-]+\.(?:svg|jpg|jpeg|png|webp)/g) ?? []), ...loaded].filter((p) => /^\/media\/[\w./-]+\.(?:svg|jpg|jpeg|png|webp)$/.test(p) && !p.includes('..')));
   rmSync(MEDIA, { recursive: true, force: true });
   for (const path of media) {
     const res = await page.request.get(`${origin}${path}`);

@@ -154,4 +154,23 @@ describe('the headless client against the sandbox (issue 18)', { timeout: 30_000
     expect(client.store.get(accountAtom)).toBeNull();
     expect(client.chat.state()).not.toBe('connected');
   });
+
+  it('stopping the client during a call ends the call: the host hears the cancel before the chat closes', async () => {
+    const second = nodeClient(sb);
+    await second.start();
+    try {
+      await second.session.loginWithPassword(VIEWER.uid, VIEWER.password);
+      await until(() => second.chat.state() === 'connected', 'the chat connection');
+      hostPage?.ws.close();
+      hostPage = await fakeHostPage(sb, host);
+      expect(await second.calls.dial({ jid: host, nickName: 'Host' })).toBe('ringing');
+      const sid = second.store.get(callAtom)!.sid;
+      await hostPage.next('CallIn', sid);
+      await second.stop();
+      await hostPage.next('CallCancel', sid);
+      expect(second.store.get(callAtom)?.status).not.toBe(CallStatus.connecting);
+    } finally {
+      await second.stop();
+    }
+  });
 });

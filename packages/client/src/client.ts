@@ -374,8 +374,13 @@ export function createClient(options: ClientOptions) {
       return session.restore();
     },
 
-    /** Stops background work and closes the chat connection (tests, Node programs). */
+    /**
+     * Stops background work and closes the chat connection (tests, Node programs, a story
+     * unmounting). A call in progress ends first, as when the page goes away (its peer
+     * connection and camera closed, the hub told while the chat is still up).
+     */
     async stop(): Promise<void> {
+      calls.pageHidden();
       for (const s of stops.splice(0)) s();
       maintenance.stop();
       analytics.client.stop();

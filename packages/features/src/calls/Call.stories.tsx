@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { uidFromJid } from '@vchat/domain';
-import { expect, waitFor, within } from 'storybook/test';
-import { settle, StoryApp } from '../storybook/StoryApp.tsx';
-import { STORY_HOST, STORY_HOST_XMPP, storyThread } from '../storybook/storyData.ts';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { settle, StoryApp, storyText } from '../storybook/StoryApp.tsx';
+import { STORY_GIFT, STORY_HOST, STORY_HOST_XMPP, storyThread } from '../storybook/storyData.ts';
 import type { HttpScript } from '../storybook/scriptedFetch.ts';
 
 /** The recording's viewer never asked this (her first call was not free): no free calls left. */
@@ -49,5 +49,71 @@ export const IncomingCall: Story = {
     await settle();
     const body = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(body.getByRole('alertdialog')).toHaveTextContent(STORY_HOST.nickName ?? ''), { timeout: 10_000 });
+  },
+};
+
+/** Her price per minute (the recorded wall's), gems: one billed minute. */
+const PRICE = STORY_HOST.privateChatPrice ?? 60;
+
+/** Her jid and a host that answers (scriptedCall.ts): the call connects over a real peer connection in the page. */
+const answering = (callee: NonNullable<NonNullable<Story['args']>['xmpp']>['callee']) => ({ ...STORY_HOST_XMPP, archive: storyThread(Date.now()), callee });
+
+/** Waits until the call is connected and her picture plays. */
+async function connected(canvasElement: HTMLElement) {
+  await settle();
+  const body = within(canvasElement.ownerDocument.body);
+  const screen = await body.findByTestId('call-screen', {}, { timeout: 10_000 });
+  await waitFor(() => expect(screen).toHaveAttribute('data-status', '2'), { timeout: 15_000 });
+  const remote = await body.findByTestId('remote-video', {}, { timeout: 5_000 });
+  await waitFor(() => expect((remote as HTMLVideoElement).videoWidth).toBeGreaterThan(0), { timeout: 15_000 });
+  return body;
+}
+
+/** Talking: her picture, the self view, the timer, the quality chip, the gems left and the five controls. */
+export const Connected: Story = {
+  args: { camera: 'granted', xmpp: answering({ heartbeats: [{ gemsBalance: 430, billedGems: PRICE }] }) },
+  play: async ({ canvasElement }) => {
+    const body = await connected(canvasElement);
+    await waitFor(() => expect(body.getByTestId('gems-meter')).toHaveAttribute('data-gems', '430'), { timeout: 10_000 });
+  },
+};
+
+/** The last minute the gems pay for: the meter and the low-balance warning. */
+export const LowBalance: Story = {
+  args: { camera: 'granted', xmpp: answering({ heartbeats: [{ gemsBalance: 20, billedGems: PRICE }] }) },
+  play: async ({ canvasElement }) => {
+    const body = await connected(canvasElement);
+    await body.findByTestId('low-balance', {}, { timeout: 10_000 });
+  },
+};
+
+/** A gift sent during the call: the gift sheet over the call. */
+export const GiftDuringCall: Story = {
+  args: { camera: 'granted', xmpp: answering({}) },
+  play: async ({ canvasElement }) => {
+    const body = await connected(canvasElement);
+    await userEvent.click(await body.findByTestId('call-gift'));
+    const sheet = await body.findByRole('dialog', { name: storyText('message.giftTitle') }, { timeout: 10_000 });
+    await waitFor(() => expect(sheet).toHaveTextContent(STORY_GIFT.title), { timeout: 10_000 });
+  },
+};
+
+/** She hung up: why the call ended, and the next steps (call again, message her). */
+export const SheHungUp: Story = {
+  args: { camera: 'granted', xmpp: answering({ hangUpAfterMs: 1500 }) },
+  play: async ({ canvasElement }) => {
+    const body = await connected(canvasElement);
+    await body.findByTestId('call-next-steps', {}, { timeout: 10_000 });
+    await expect(body.getByTestId('call-end-reason')).toBeVisible();
+  },
+};
+
+/** Not enough gems for her price (the hub's CallError): the call says so and offers the coin store. */
+export const NotEnoughGems: Story = {
+  args: { camera: 'granted', xmpp: answering({ error: { reason: 'Gems insufficient' } }) },
+  play: async ({ canvasElement }) => {
+    await settle();
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByTestId('call-next-steps', {}, { timeout: 15_000 });
   },
 };

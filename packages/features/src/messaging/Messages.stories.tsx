@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { settle, StoryApp } from '../storybook/StoryApp.tsx';
-import { STORY_HOST, STORY_HOST_XMPP, STORY_VIEWER_JID, storyThread } from '../storybook/storyData.ts';
+import { settle, StoryApp, storyText } from '../storybook/StoryApp.tsx';
+import { STORY_GIFT, STORY_HOST, STORY_HOST_XMPP, STORY_VIEWER_JID, storyThread } from '../storybook/storyData.ts';
 import type { XmppScript } from '../storybook/scriptedXmpp.ts';
 
 /** Messages (spec §2 /message, §5): the chat list, a thread with each bubble kind, the gift sheet, call records. */
@@ -33,9 +33,10 @@ export const GiftSheet: Story = {
   play: async ({ canvasElement }) => {
     await settle();
     const canvas = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Send a gift' }, { timeout: 10_000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: storyText('message.attachGift') }, { timeout: 10_000 }));
     const sheet = await canvas.findByRole('dialog', {}, { timeout: 10_000 });
-    await waitFor(() => expect(sheet).toBeVisible(), { timeout: 10_000 });
+    // The recorded catalogue's gifts, not an error or a spinner.
+    await waitFor(() => expect(sheet).toHaveTextContent(STORY_GIFT.title), { timeout: 10_000 });
   },
 };
 

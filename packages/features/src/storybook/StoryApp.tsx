@@ -34,7 +34,7 @@ export interface StoryGlobalValues {
 export const StoryGlobals = createContext<StoryGlobalValues>({ brand: null, language: 'en', storyId: 'story' });
 
 /** The story on screen: its fetch log and router, for {@link storySettled}. */
-let current: { log: FetchLog; router: ReturnType<typeof createAppRouter> } | null = null;
+let current: { log: FetchLog; router: ReturnType<typeof createAppRouter>; services: Services } | null = null;
 
 /**
  * Resolves once the story on screen has signed in, its route has loaded and no API request
@@ -50,6 +50,15 @@ export async function storySettled(timeoutMs = 15_000): Promise<void> {
     if (Date.now() > until) throw new Error(`the story did not settle in ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/**
+ * The story's text for a translation `key` (`message.attachGift`) in the toolbar's language, so
+ * a play function finds a control by its name in every language. Throws when no story is on screen.
+ */
+export function storyText(key: string): string {
+  if (!current) throw new Error('no story on screen');
+  return current.services.i18n.i18n.t(key);
 }
 
 /** A story's `play` that waits for the screen ({@link storySettled}); set on every screen's meta. */
@@ -126,7 +135,7 @@ export function StoryApp(props: StoryAppProps): ReactNode {
       await prepare?.(services);
       const router = createAppRouter(services, createMemoryHistory({ initialEntries: [route] }));
       if (!live) return;
-      current = { log, router };
+      current = { log, router, services };
       setState({ services, router });
     })().catch((err: unknown) => {
       if (live) setState({ error: err instanceof Error ? err.message : String(err) });

@@ -2,10 +2,12 @@
  * The XMPP half of the stories' scripted transport (issue 22.3): an entity with the surface
  * of @xmpp/client that `@vchat/xmpp-chat` drives (`XmppEntity`), which goes online at once
  * and answers from a script: the message archive (XEP-0313, every scripted message with its
- * peer, one complete page), vCards (the scripted ones, else empty), pings, carbons and gift purchases (a balance).
+ * peer, one complete page), vCards (the scripted ones, else empty), pings, carbons, gift purchases (a balance)
+ * and, with `callee`, the hub and the host of an outgoing call (scriptedCall.ts).
  * What the client sends is kept in `sent`. Storybook only: the app talks to Prosody.
  */
 import xml, { type Element } from '@xmpp/xml';
+import { scriptedCallee, type CalleeScript } from './scriptedCall.ts';
 import { encodeCallSignal, encodeMessage, FORWARD_NS, MAM_NS, RSM_NS, type CallAction, type WireMessage, type XmppEntity } from '@vchat/xmpp-chat';
 
 /** What the chat server holds for the story's viewer. */
@@ -20,6 +22,8 @@ export interface XmppScript {
   incoming?: { afterMs: number; message: WireMessage }[];
   /** Call signals the hub (`hub.<domain>`) sends, each `afterMs` after sign-in (an incoming call: `CallIn`). */
   hubSignals?: { afterMs: number; action: CallAction; sid: string; payload?: Record<string, unknown> }[];
+  /** The host a call dials: the hub rings her, she answers with a drawn picture (scriptedCall.ts). */
+  callee?: CalleeScript;
   /** The balance a gift purchase answers with, gems (default 500). */
   balanceAfterGift?: number;
 }
@@ -40,6 +44,14 @@ export function scriptedEntityFactory(script: XmppScript, sent: Element[] = []) 
     };
     const me = `${o.username}@${o.domain}`;
     let archiveSeq = 0;
+    /** Delivers one signal from the hub (`hub.<domain>`), as the sandbox's hub sends it. */
+    const hub = (action: CallAction, sid: string, payload: Record<string, unknown> = {}) => {
+      if (entity.status !== 'online') return;
+      const el = encodeCallSignal(me, action, sid, payload);
+      el.attrs.from = `hub.${o.domain}`;
+      emit('stanza', el);
+    };
+    const callee = script.callee ? scriptedCallee(script.callee, hub) : null;
 
     /** Answers one IQ the client asked, like Prosody would for this script. */
     function answer(iq: Element): Element {
@@ -89,12 +101,7 @@ export function scriptedEntityFactory(script: XmppScript, sent: Element[] = []) 
         emit('online', entity.jid);
         for (const jid of script.online ?? []) emit('stanza', xml('presence', { from: `${jid}/web`, to: me }));
         for (const { afterMs, action, sid, payload } of script.hubSignals ?? []) {
-          setTimeout(() => {
-            if (entity.status !== 'online') return;
-            const el = encodeCallSignal(me, action, sid, payload);
-            el.attrs.from = `hub.${o.domain}`;
-            emit('stanza', el);
-          }, afterMs);
+          setTimeout(() => hub(action, sid, payload), afterMs);
         }
         for (const { afterMs, message } of script.incoming ?? []) {
           setTimeout(() => {
@@ -104,11 +111,13 @@ export function scriptedEntityFactory(script: XmppScript, sent: Element[] = []) 
         return entity.jid;
       },
       async stop() {
+        callee?.close();
         entity.status = 'offline';
         emit('disconnect');
       },
       async send(el: Element) {
         sent.push(el);
+        callee?.onViewerSignal(el);
       },
       on(event: string, fn: Listener) {
         if (!listeners.has(event)) listeners.set(event, new Set());

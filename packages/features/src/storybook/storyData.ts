@@ -16,14 +16,21 @@ const inlineMedia = new Map(Object.entries(mediaFiles).map(([file, svg]) => [fil
 /**
  * Images in the answers as data URLs: the app asks the image host for a sized copy
  * (`…/img480`, spec §9), which a static Storybook cannot serve; a data URL is shown as it is.
- * Chat attachments keep their `/media/` paths (the codec takes no other), served from `media/`.
+ * Chat attachments, gift icons and sticker thumbnails keep their `/media/` paths (the codec and
+ * the API client take no other), served from `media/`.
  */
 function withInlineMedia(value: unknown): unknown {
   if (typeof value === 'string') return inlineMedia.get(value) ?? value;
   if (Array.isArray(value)) return value.map(withInlineMedia);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withInlineMedia(v)]));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, KEEP_PATH.has(k) ? v : withInlineMedia(v)]));
   return value;
 }
+
+/**
+ * Fields the API client takes only as an http(s) or `/media/` URL (gift icons, sticker
+ * thumbnails: api-client's `httpOrMediaUrl`) and the app shows unsized: they keep their path.
+ */
+const KEEP_PATH = new Set(['iconUrl', 'thumbUrl']);
 
 /** Every recorded answer, by API path. */
 export const storyHttp: HttpScript = withInlineMedia(recorded) as Record<string, ScriptedAnswer[]>;
@@ -44,6 +51,14 @@ export const STORY_HOST: RecordedHost = (() => {
     }
   }
   throw new Error('recorded.json has no wall: run e2e/tools/storyHttp.record.ts');
+})();
+
+/** The first gift of the recorded catalogue (`common_service/gift_list`): a gift sheet lists it. */
+export const STORY_GIFT: { id: string; title: string } = (() => {
+  const list = (recorded as Record<string, ScriptedAnswer[]>)['common_service/gift_list']?.[0]?.data as { list?: { id: string; title: string }[] } | undefined;
+  const gift = list?.list?.[0];
+  if (!gift) throw new Error('recorded.json has no gift catalogue: run e2e/tools/storyHttp.record.ts');
+  return gift;
 })();
 
 /** A gift icon of the recorded catalogue (its first gift), or the host's avatar. */
