@@ -44,6 +44,9 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testMatch: ['tests/**/*.spec.ts'], testIgnore: TIMED },
     { name: 'timed', testMatch: TIMED },
+    // Not in the test run either: viewer-side figures only `pnpm bench` prints (bench/*.perf.ts:
+    // tap → talking, typing, layout shifts; about 2 minutes of throttled runs).
+    { name: 'bench', testMatch: ['bench/**/*.perf.ts'] },
     // Not in the test run (run.sh names its projects): tools/storyHttp.record.ts records the
     // sandbox answers the feature stories replay.
     { name: 'record', testMatch: ['tools/**/*.record.ts'] },

@@ -26,6 +26,10 @@ import { useExtraSmall } from './useExtraSmall.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { SignOutDialog } from '../session/SignOutDialog.tsx';
 import * as css from './shell.css.ts';
+import { useLasting } from '../common/useLasting.ts';
+
+/** How long a restore goes on without the chat before the shell says the chat is offline, ms. */
+const OFFLINE_BANNER_AFTER_MS = 2500;
 
 /** Pages under the "Me" navigation item. */
 const ME_PAGES = ['/personalhome', '/editprofile', '/settings', '/languagesettings'];
@@ -58,6 +62,9 @@ export function Shell() {
   const unread = useAtomValue(totalUnreadAtom);
   const account = useAtomValue(accountAtom);
   const chatState = useAtomValue(chatStateAtom);
+  // "Chat is offline" while a stored session is restored without the chat: only when it lasts,
+  // not during a normal start, where the chat signs in a second later (the page would jump).
+  const offlineBanner = useLasting(!!user && status !== 'signedIn' && chatState !== 'connected' && chatState !== 'connecting', OFFLINE_BANNER_AFTER_MS);
   const hasCall = useAtomValue(callAtom) !== null;
   const hasCallTip = useAtomValue(callTipAtom) !== null;
   const leaf = matches[matches.length - 1];
@@ -128,9 +135,14 @@ export function Shell() {
   const balance = account ? (
     <button type="button" className={css.balanceButton} onClick={() => openStore({ path: currentPath() })} title={t('pay.buyGems')}>
       <span className={css.balance} aria-label={`${account.gemsBalance} ${t('common.gems')}, ${t('pay.buyGems')}`} data-testid="gems-balance">
-        <CoinIcon tier={coinIconTier(account.gemsBalance)} size={18} /> {account.gemsBalance}
+        <CoinIcon tier={coinIconTier(account.gemsBalance)} size={18} /> <span className={css.balanceNumber}>{account.gemsBalance}</span>
       </span>
     </button>
+  ) : user ? (
+    // The account is on its way (a signed-in start): its place is kept, so the header does not shift when it comes.
+    <span className={css.balance} aria-hidden="true" data-testid="gems-balance-pending">
+      <CoinIcon tier={coinIconTier(0)} size={18} /> <span className={css.balanceNumber} />
+    </span>
   ) : null;
 
   const footer = (
@@ -203,9 +215,7 @@ export function Shell() {
       )}
       hideNavOnMobile={kind === 'popup' && !user}
     >
-      {user && status !== 'signedIn' && chatState !== 'connected' && chatState !== 'connecting' && (
-        <div className={css.banner} role="status">{t('message.offline')}</div>
-      )}
+      {offlineBanner && <div className={css.banner} role="status">{t('message.offline')}</div>}
       {mobileBar}
       {imAlive ? (
         <div data-testid="im-panel" hidden={!imShown} style={imShown ? { display: 'contents' } : undefined}>

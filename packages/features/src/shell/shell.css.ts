@@ -22,6 +22,8 @@ export const footerRow = style({ display: 'flex', alignItems: 'center', gap: 8, 
 
 
 export const balance = style({ display: 'inline-flex', alignItems: 'center', gap: 6, fontWeight: 700, fontSize: 14 });
+/** The balance's digits: at least three figures wide, so "500" replaces the pending slot without a shift (CLS 0). */
+export const balanceNumber = style({ display: 'inline-block', minWidth: '3ch', fontVariantNumeric: 'tabular-nums' });
 
 export const mobileTopBar = style({
   display: 'none',
