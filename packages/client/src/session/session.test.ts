@@ -117,6 +117,29 @@ describe('session (§4, §8)', () => {
     expect(s.onUser).toHaveBeenCalledOnce();
   });
 
+  it('a fresh sign-in asks the account and config while the chat signs in, and is signed in only after both', async () => {
+    const s = setup();
+    let finishChat!: () => void;
+    const real = s.chat.login.bind(s.chat);
+    vi.spyOn(s.chat, 'login').mockImplementationOnce((o) => new Promise<void>((r) => (finishChat = r)).then(() => real(o)));
+    const login = s.session.loginWithPassword('200001', 'viewer-one');
+    await vi.waitFor(() => expect(s.api.combineInfo).toHaveBeenCalledOnce());
+    expect(s.store.get(sessionStatusAtom)).not.toBe('signedIn');
+    finishChat();
+    await login;
+    expect(s.store.get(sessionStatusAtom)).toBe('signedIn');
+    expect(s.store.get(accountAtom)?.gemsBalance).toBe(500);
+  });
+
+  it('a fresh sign-in whose chat login fails stores nothing, though the account was asked', async () => {
+    const s = setup();
+    s.ctl.loginResult = 'need login';
+    await expect(s.session.loginWithPassword('200001', 'viewer-one')).rejects.toThrow('need login');
+    expect(s.store.get(sessionStatusAtom)).toBe('anonymous');
+    expect(s.store.get(accountAtom)).toBeNull();
+    expect(s.storage.getItem('mainUser')).toBeNull();
+  });
+
   it('a failed login removes the stored component info and passes the error on', async () => {
     const s = setup();
     s.storage.setItem('componentInfo', '{}');

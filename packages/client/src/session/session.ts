@@ -101,8 +101,12 @@ export function createSessionController(deps: SessionDeps) {
 
   chat.onState((s) => store.set(chatStateAtom, s));
 
-  async function loadAccountAndConfig(gen: number) {
-    const combined = await api.combineInfo();
+  /**
+   * Applies the account and config (`combined`: a combine_info already asked, or asked now) and
+   * sets the signed-in state, then loads the profile.
+   */
+  async function loadAccountAndConfig(gen: number, asked?: Promise<Awaited<ReturnType<typeof api.combineInfo>>>) {
+    const combined = await (asked ?? api.combineInfo());
     if (gen !== generation) return;
     deps.wallet.set(combined.accountInfo);
     store.set(configAtom, combined.configInfo);
@@ -137,12 +141,21 @@ export function createSessionController(deps: SessionDeps) {
     await deps.onSignedOut?.();
   }
 
-  async function signInChatAndConfig(user: MainUser, gen: number) {
+  /**
+   * Chat login, then the account and config (spec §4: the signed-in state is set after both).
+   * `together`: a fresh sign-in asks combine_info while the chat signs in (its token was just
+   * issued), saving a round trip on the way to the first page; a restore keeps the spec's order
+   * (chat login, then account and profile), as a stored token may be refused.
+   */
+  async function signInChatAndConfig(user: MainUser, gen: number, together = false) {
+    const asked = together ? api.combineInfo() : undefined;
+    // Read only after the chat login: a failed login must not leave an unhandled rejection.
+    asked?.catch(() => undefined);
     if (deps.chatAllowed?.() ?? true) {
       await chat.login({ jid: user.jid, vcToken: user.vcToken });
       if (gen !== generation) return;
     }
-    await loadAccountAndConfig(gen);
+    await loadAccountAndConfig(gen, asked);
   }
 
   /** Startup (spec §4): restores a cached main user, if any. Never throws. */
@@ -193,7 +206,7 @@ export function createSessionController(deps: SessionDeps) {
     store.set(mainUserAtom, user);
     await deps.onUser?.(user);
     try {
-      await signInChatAndConfig(user, gen);
+      await signInChatAndConfig(user, gen, true);
     } catch (e) {
       await clearLocal();
       throw e;
