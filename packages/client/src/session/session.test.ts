@@ -121,7 +121,7 @@ describe('session (§4, §8)', () => {
     const s = setup();
     let finishChat!: () => void;
     const real = s.chat.login.bind(s.chat);
-    vi.spyOn(s.chat, 'login').mockImplementationOnce((o) => new Promise<void>((r) => (finishChat = r)).then(() => real(o)));
+    vi.spyOn(s.chat, 'login').mockImplementationOnce(() => new Promise<void>((r) => (finishChat = r)).then(() => real()));
     const login = s.session.loginWithPassword('200001', 'viewer-one');
     await vi.waitFor(() => expect(s.api.combineInfo).toHaveBeenCalledOnce());
     expect(s.store.get(sessionStatusAtom)).not.toBe('signedIn');
