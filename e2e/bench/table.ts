@@ -6,10 +6,10 @@
  */
 import { benchTable, goalText, readBench, readPrevious, writePrevious, type BenchFigure } from '../support/bench.ts';
 
-/** The figures of issue 21's table that have no benchmark yet. */
+/** Figures of issue 21's table recorded by bench/ux.perf.ts: one missing from a run (its test failed) is printed as not measured. */
 const NOT_YET: Pick<BenchFigure, 'key' | 'figure' | 'unit' | 'goal'>[] = [
   { key: '1 tap-to-talking', figure: 'tap → talking (new visitor, throttled)', unit: 'ms', goal: { max: 6000 } },
-  { key: '-long-tasks', figure: 'typing 100 characters: long tasks > 50 ms', unit: 'count', goal: { max: 0 } },
+  { key: '8 typing-long-tasks', figure: 'typing 100 characters: long tasks > 50 ms', unit: 'count', goal: { max: 0 } },
   { key: '9 cls', figure: 'CLS on boot, thread switch, wall paging', unit: '', goal: { max: 0 } },
 ];
 
