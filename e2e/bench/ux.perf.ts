@@ -106,26 +106,31 @@ test('typing 100 characters in the composer on a 4x slower CPU: long tasks over 
   });
 });
 
-/** Starts adding up layout shifts (without recent input) from now (not the buffered earlier ones). */
-const watchShifts = (page: Page) =>
-  page.evaluate(() => {
-    type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] };
-    const w = window as unknown as { __cls: number; __clsNodes: string[]; __clsObs?: PerformanceObserver };
-    w.__cls = 0;
-    w.__clsNodes = [];
-    w.__clsObs?.disconnect();
-    w.__clsObs = new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as LayoutShift[]) {
-        if (e.hadRecentInput) continue;
-        w.__cls += e.value;
-        for (const src of e.sources ?? []) {
-          const n = src.node as HTMLElement | null;
-          w.__clsNodes.push(n ? `${n.tagName.toLowerCase()}${n.dataset?.testid ? `[${n.dataset.testid}]` : ''}${n.getAttribute?.('aria-label') ? `(${n.getAttribute('aria-label')})` : ''} ${Math.round(e.value * 1000) / 1000}` : '?');
-        }
+/**
+ * In the page: adds up layout shifts without recent input (`__cls`) and names their nodes
+ * (`__clsNodes`), from now, or with `buffered` from the document's first paint.
+ */
+function observeShifts(buffered: boolean) {
+  type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] };
+  const w = window as unknown as { __cls: number; __clsNodes: string[]; __clsObs?: PerformanceObserver };
+  w.__cls = 0;
+  w.__clsNodes = [];
+  w.__clsObs?.disconnect();
+  w.__clsObs = new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as LayoutShift[]) {
+      if (e.hadRecentInput) continue;
+      w.__cls += e.value;
+      for (const src of e.sources ?? []) {
+        const n = src.node as HTMLElement | null;
+        w.__clsNodes.push(n ? `${n.tagName.toLowerCase()}${n.dataset?.testid ? `[${n.dataset.testid}]` : ''}${n.getAttribute?.('aria-label') ? `(${n.getAttribute('aria-label')})` : ''} ${Math.round(e.value * 1000) / 1000}` : '?');
       }
-    });
-    w.__clsObs.observe({ type: 'layout-shift', buffered: false });
+    }
   });
+  w.__clsObs.observe({ type: 'layout-shift', buffered });
+}
+
+/** Starts adding up layout shifts from now (not the buffered earlier ones). */
+const watchShifts = (page: Page) => page.evaluate(observeShifts, false);
 const shifts = async (page: Page) => {
   await page.waitForTimeout(1500);
   const r = await page.evaluate(() => {
@@ -143,23 +148,7 @@ test('layout shifts: a signed-in boot on the wall, a thread switch, the wall nex
   await closePrompts(page);
 
   // Boot: a reload of the wall, the observer's buffer covering it from the first paint.
-  await page.addInitScript(() => {
-    type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] };
-    const w = window as unknown as { __cls: number; __clsNodes: string[]; __clsObs?: PerformanceObserver };
-    w.__cls = 0;
-    w.__clsNodes = [];
-    w.__clsObs = new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as LayoutShift[]) {
-        if (e.hadRecentInput) continue;
-        w.__cls += e.value;
-        for (const src of e.sources ?? []) {
-          const n = src.node as HTMLElement | null;
-          w.__clsNodes.push(n ? `${n.tagName.toLowerCase()}${n.dataset?.testid ? `[${n.dataset.testid}]` : ''}${n.getAttribute?.('aria-label') ? `(${n.getAttribute('aria-label')})` : ''} ${Math.round(e.value * 1000) / 1000}` : '?');
-        }
-      }
-    });
-    w.__clsObs.observe({ type: 'layout-shift', buffered: true });
-  });
+  await page.addInitScript(observeShifts, true);
   await page.goto('/goddess');
   await expect(page.getByTestId('host-grid').locator('li').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
