@@ -117,3 +117,15 @@ export const NotEnoughGems: Story = {
     await body.findByTestId('call-next-steps', {}, { timeout: 15_000 });
   },
 };
+
+/** Minimised: the call goes on while the viewer is back in her chat; the bar shows it, with the way back and hang-up. */
+export const Minimised: Story = {
+  args: { camera: 'granted', xmpp: answering({}) },
+  play: async ({ canvasElement }) => {
+    const body = await connected(canvasElement);
+    await userEvent.click(body.getByRole('button', { name: storyText('call.minimise') }));
+    const bar = await body.findByTestId('ongoing-call', {}, { timeout: 10_000 });
+    await expect(bar).toHaveTextContent(STORY_HOST.nickName ?? '');
+    await expect(await body.findByTestId('message-list', {}, { timeout: 10_000 })).toBeVisible();
+  },
+};

@@ -214,8 +214,9 @@ export const ongoing = style({
   gap: 10,
   padding: '8px 8px 8px 14px',
   borderRadius: 999,
-  background: '#16a34a',
-  color: '#fff',
+  // The theme's success pair (ui-kit contrast.test: onBrand on success ≥ 4.5:1), not a literal green.
+  background: vars.color.success,
+  color: vars.color.onBrand,
   fontWeight: 700,
   boxShadow: '0 12px 30px rgba(0,0,0,0.25)',
 });
@@ -225,10 +226,10 @@ export const ongoingClose = style({ width: 44, height: 44, background: 'rgba(255
 export const ongoingDot = style({ width: 10, height: 10, borderRadius: '50%', background: '#fff', flex: 'none' });
 export const ongoingName = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const ongoingReturn = style({
-  color: '#fff',
+  color: vars.color.success,
   padding: '6px 12px',
   borderRadius: 999,
-  background: 'rgba(255,255,255,0.2)',
+  background: vars.color.onBrand,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   selectors: { '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 2 } },

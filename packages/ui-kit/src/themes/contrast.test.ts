@@ -40,6 +40,7 @@ function pairs(c: ThemeTokens['color']): Array<[string, string, string]> {
     ['danger on dangerSoft', c.danger, c.dangerSoft],
     ['onBrand on danger', c.onBrand, c.danger],
     ['success on surface', c.success, c.surface],
+    ['onBrand on success', c.onBrand, c.success],
     ['navTextActive on nav', c.navTextActive, c.nav],
   ];
 }
