@@ -10,6 +10,7 @@
  */
 import type { Element } from '@xmpp/xml';
 import { CALL_NS, type CallAction } from '@vchat/xmpp-chat';
+import { drawnPicture } from './storyMedia.ts';
 
 /** How the called host behaves in a story. */
 export interface CalleeScript {
@@ -30,34 +31,6 @@ export interface CalleeScript {
 /** Sends one hub signal to the viewer. */
 export type HubSend = (action: CallAction, sid: string, payload: Record<string, unknown>) => void;
 
-/** A drawn, moving picture (her "camera"): a warm gradient with a soft light drifting across, 640x480 at 15 fps. */
-function drawnHost(): { stream: MediaStream; stop(): void } {
-  const canvas = document.createElement('canvas');
-  canvas.width = 640;
-  canvas.height = 480;
-  const g = canvas.getContext('2d');
-  let frame = 0;
-  const draw = () => {
-    if (!g) return;
-    const grad = g.createLinearGradient(0, 0, 640, 480);
-    grad.addColorStop(0, '#ffb199');
-    grad.addColorStop(1, '#ff0844');
-    g.fillStyle = grad;
-    g.fillRect(0, 0, 640, 480);
-    const x = 320 + 200 * Math.sin(frame / 30);
-    const light = g.createRadialGradient(x, 200, 10, x, 200, 180);
-    light.addColorStop(0, 'rgba(255,255,255,0.55)');
-    light.addColorStop(1, 'rgba(255,255,255,0)');
-    g.fillStyle = light;
-    g.fillRect(0, 0, 640, 480);
-    frame++;
-  };
-  draw();
-  const timer = setInterval(draw, 1000 / 15);
-  const stream = canvas.captureStream(15);
-  return { stream, stop: () => clearInterval(timer) };
-}
-
 /**
  * The hub with one answering host, for `script`. `onViewerSignal` takes every stanza the viewer
  * sends (only `<call>` messages count); `hub` delivers the hub's signals; `close` ends
@@ -73,7 +46,7 @@ export function scriptedCallee(script: CalleeScript, hub: HubSend) {
     timers.add(t);
   };
   let pc: RTCPeerConnection | null = null;
-  let picture: ReturnType<typeof drawnHost> | null = null;
+  let picture: ReturnType<typeof drawnPicture> | null = null;
   let seq = 0;
   let pending: RTCIceCandidateInit[] = [];
   let chain = Promise.resolve();
@@ -86,10 +59,18 @@ export function scriptedCallee(script: CalleeScript, hub: HubSend) {
     pending = [];
   };
 
+  /** Stops every timer and the peer connection. */
+  function close() {
+    for (const t of timers) clearTimeout(t);
+    timers.clear();
+    endPeer();
+  }
+
   function peerFor(sid: string): RTCPeerConnection {
     if (pc) return pc;
     const peer = new RTCPeerConnection();
-    picture = drawnHost();
+    // Her "camera": a warm gradient with a light drifting across.
+    picture = drawnPicture('#ffb199', '#ff0844', true);
     for (const track of picture.stream.getTracks()) peer.addTrack(track, picture.stream);
     peer.onicecandidate = (e) => {
       if (e.candidate) hub('WebRTCContent', sid, { content: { seq: seq++, type: 'chat-signal', signal: { kind: 'candidates', candidates: [e.candidate.toJSON()] } } });
@@ -156,17 +137,10 @@ export function scriptedCallee(script: CalleeScript, hub: HubSend) {
         case 'SessionTerminate':
         case 'CallCancel':
         case 'SessionFail':
-          for (const t of timers) clearTimeout(t);
-          timers.clear();
-          endPeer();
+          close();
           return;
       }
     },
-    /** Stops every timer and the peer connection. */
-    close() {
-      for (const t of timers) clearTimeout(t);
-      timers.clear();
-      endPeer();
-    },
+    close,
   };
 }

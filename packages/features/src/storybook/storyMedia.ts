@@ -6,20 +6,40 @@
 import type { CallMediaPlatform, MediaStreamLike } from '@vchat/client';
 import { browserCallMedia } from '../app/platform.ts';
 
-/** A 640x480 canvas stream with a gradient and a silent audio track. */
-function drawnCamera(): MediaStream {
+/**
+ * A drawn picture as a 640x480 canvas stream at 15 fps: a gradient from `from` to `to`, and
+ * with `moving` a soft light drifting across (redrawn each frame, so a peer connection keeps
+ * sending frames). `stop` ends the redrawing.
+ */
+export function drawnPicture(from: string, to: string, moving = false): { stream: MediaStream; stop(): void } {
   const canvas = document.createElement('canvas');
   canvas.width = 640;
   canvas.height = 480;
   const g = canvas.getContext('2d');
-  if (g) {
+  let frame = 0;
+  const draw = () => {
+    if (!g) return;
     const grad = g.createLinearGradient(0, 0, 640, 480);
-    grad.addColorStop(0, '#5b6cff');
-    grad.addColorStop(1, '#ff7eb3');
+    grad.addColorStop(0, from);
+    grad.addColorStop(1, to);
     g.fillStyle = grad;
     g.fillRect(0, 0, 640, 480);
-  }
-  const stream = canvas.captureStream(15);
+    if (!moving) return;
+    const x = 320 + 200 * Math.sin(frame++ / 30);
+    const light = g.createRadialGradient(x, 200, 10, x, 200, 180);
+    light.addColorStop(0, 'rgba(255,255,255,0.55)');
+    light.addColorStop(1, 'rgba(255,255,255,0)');
+    g.fillStyle = light;
+    g.fillRect(0, 0, 640, 480);
+  };
+  draw();
+  const timer = moving ? setInterval(draw, 1000 / 15) : undefined;
+  return { stream: canvas.captureStream(15), stop: () => clearInterval(timer) };
+}
+
+/** The viewer's drawn camera: a still gradient and a silent audio track. */
+function drawnCamera(): MediaStream {
+  const { stream } = drawnPicture('#5b6cff', '#ff7eb3');
   const audio = new AudioContext();
   const silent = audio.createMediaStreamDestination();
   for (const t of silent.stream.getAudioTracks()) stream.addTrack(t);
