@@ -158,7 +158,10 @@ export function createClient(options: ClientOptions) {
     base: hosts.analytics,
     debug: options.analytics?.debug ?? false,
     version: options.analytics?.version ?? CLIENT_INFO.version,
-    distinctId: () => platform.deviceId(),
+    // The stored client id, not the fingerprint: it is there from the device's first event,
+    // while the fingerprint comes once the viewer leaves the page alone and would split a new
+    // device's events between two ids.
+    distinctId: () => platform.deviceInfo().clientId,
     clientId: () => platform.deviceInfo().clientId,
     storage,
     consent: null,
@@ -282,9 +285,9 @@ export function createClient(options: ClientOptions) {
       analytics.setAnonymous({ language: d.language, platform: d.platform, source: brand.source });
     },
     onUser: async (u) => {
-      const cutoff = autoDeleteCutoff(readAutoDelete(storage));
-      if (cutoff !== undefined) await chatStore.deleteMessages(u.jid, cutoff).catch(() => 0);
-      await messaging.start(u);
+      await messaging.start(u, autoDeleteCutoff(readAutoDelete(storage)));
+      // The chat login runs beside this: a failed one may have signed her out meanwhile.
+      if (store.get(mainUserAtom)?.jid !== u.jid) return;
       onlineNotices.start();
       void safety.loadBlocked();
       void calls.load().catch((e: unknown) => log('calls')('load failed', e));

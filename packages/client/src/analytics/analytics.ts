@@ -35,7 +35,7 @@ export interface AnalyticsDeps {
   base: string;
   debug: boolean;
   version: string;
-  /** The device id (the fingerprint, spec §3 androidId). */
+  /** The device's analytics id, the same for every event of the device (the app: the stored analytics client id). */
   distinctId: () => string;
   storage?: AnalyticsStorage;
   fetch?: typeof fetch;

@@ -32,6 +32,23 @@ function standalone(over: Partial<MessagingDeps> = {}) {
   return { store, fake, messaging, chatStore };
 }
 
+describe('start while the chat signs in (issue 21: the two run side by side)', () => {
+  it('a message the chat delivers while the list loads is kept; the connect and the start read the archive once between them', async () => {
+    const { store, fake, messaging, chatStore } = standalone();
+    await chatStore.ensureOfficialThread(ME.jid, 'Welcome'); // the database is open
+    const starting = messaging.start(ME, Date.now() - 86_400_000);
+    await fake.chat.login();
+    fake.ctl.deliver(fromHost({ content: 'early bird' }));
+    await starting;
+    await messaging.settled();
+    const tid = threadTid(ME.jid, HOST);
+    expect(store.get(threadsAtom).find((t) => t.tid === tid)?.lastMessage?.content).toBe('early bird');
+    await vi.waitFor(() => expect(fake.ctl.archiveQueries.length).toBeGreaterThan(0));
+    const firstPages = fake.ctl.archiveQueries.filter((q) => q.before === '' ).length;
+    expect(firstPages).toBe(1);
+  });
+});
+
 describe('thread fields and received-message tracking (§3 Thread, §9)', () => {
   it('fills translate (show_translate on, a host) and messageList (the open thread\'s messages); the official thread has none', async () => {
     const { store, fake, messaging } = standalone();

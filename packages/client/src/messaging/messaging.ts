@@ -46,8 +46,11 @@ export function createMessagingController(deps: MessagingDeps) {
 
   store.set(showTranslateAtom, readJson(storage, KEYS.showTranslate, v.boolean()) ?? true);
 
+  /** The user whose outbox and archive the last connect already took up (start need not again). */
+  let caughtUpFor: MainUser | null = null;
   chat.onState((s) => {
     if (s === 'connected') {
+      caughtUpFor = ctx.user;
       void outgoing.flushOutbox();
       void incoming.syncArchive();
     }
@@ -90,14 +93,25 @@ export function createMessagingController(deps: MessagingDeps) {
   const hasOlder = (tid: string, shown: number) => shown >= THREAD_PAGE || incoming.archiveMayHaveOlder(tid);
 
   return {
-    /** Loads the local state for a user: official thread, thread list, pending outbox. */
-    async start(u: MainUser): Promise<void> {
+    /**
+     * Loads the local state for a user: official thread, thread list, pending outbox. The user
+     * is taken at once (messages the chat delivers meanwhile are stored, not dropped); then
+     * messages older than `deleteBefore` (epoch ms, the automatic deletion's cutoff) are
+     * deleted before the list is read.
+     */
+    async start(u: MainUser, deleteBefore?: number): Promise<void> {
       ctx.user = u;
       store.set(threadsLoadedAtom, false);
+      if (deleteBefore !== undefined) await chatStore.deleteMessages(u.jid, deleteBefore).catch(() => 0);
+      if (ctx.user !== u) return;
       await chatStore.ensureOfficialThread(u.jid, deps.officialWelcome());
+      if (ctx.user !== u) return;
       await ctx.refresh();
+      if (ctx.user !== u) return;
       void refreshOnline().catch((e: unknown) => log('online status refresh failed', e));
-      if (chat.state() === 'connected') {
+      // The chat may have connected while the list loaded: its connect took them up already.
+      if (chat.state() === 'connected' && caughtUpFor !== u) {
+        caughtUpFor = u;
         void outgoing.flushOutbox();
         void incoming.syncArchive();
       }
@@ -106,6 +120,7 @@ export function createMessagingController(deps: MessagingDeps) {
     /** Forgets the user's state in memory (the local database keeps the history). */
     stop(): void {
       ctx.user = null;
+      caughtUpFor = null;
       incoming.reset();
       outgoing.reset();
       store.set(threadsAtom, []);

@@ -131,6 +131,48 @@ describe('session (§4, §8)', () => {
     expect(s.store.get(accountAtom)?.gemsBalance).toBe(500);
   });
 
+  it('a sign-in hands the user to onUser while the chat signs in, and settles without waiting for the local list', async () => {
+    const s = setup();
+    s.onUser.mockImplementationOnce(() => new Promise<void>(() => {})); // the list never loads
+    await s.session.loginWithPassword('200001', 'viewer-one');
+    expect(s.ctl.logins).toBe(1);
+    expect(s.onUser).toHaveBeenCalledOnce();
+    expect(s.store.get(sessionStatusAtom)).toBe('signedIn');
+  });
+
+  it('a restore too: the chat login starts while onUser still loads', async () => {
+    const s = setup();
+    s.storage.setItem('mainUser', JSON.stringify({ uid: '200001', jid: 'user_200001@localhost', role: 2, vcToken: 'tok', nickName: 'Sam', name: 'Sam' }));
+    let listLoaded!: () => void;
+    s.onUser.mockImplementationOnce(() => new Promise<void>((r) => (listLoaded = r)));
+    const p = s.session.restore();
+    await vi.waitFor(() => expect(s.ctl.logins).toBe(1));
+    listLoaded();
+    await p;
+    expect(s.store.get(sessionStatusAtom)).toBe('signedIn');
+  });
+
+  it('a sign-in does not wait for the profile: signed in first, the profile\'s nickname follows', async () => {
+    const s = setup();
+    let answer!: (p: unknown) => void;
+    (s.api.getPersonalInfo as ReturnType<typeof vi.fn>).mockImplementationOnce(() => new Promise((r) => (answer = r)));
+    const user = await s.session.loginWithPassword('200001', 'viewer-one');
+    expect(s.store.get(sessionStatusAtom)).toBe('signedIn');
+    expect(user.nickName).toBe('');
+    answer({ jid: LOGIN.userInfo.jid, uid: '200001', name: 'Samira', nickName: 'Samira', avatarUrl: '', birthday: '', country: '', language: 'en', gender: '', about: '' });
+    await vi.waitFor(() => expect(s.store.get(mainUserAtom)?.nickName).toBe('Samira'));
+    expect(JSON.parse(s.storage.getItem('mainUser')!)).toMatchObject({ nickName: 'Samira' });
+  });
+
+  it('a failing onUser (the local database will not open) is logged; the sign-in still succeeds', async () => {
+    const s = setup();
+    s.onUser.mockImplementationOnce(async () => {
+      throw new Error('IndexedDB blocked');
+    });
+    await s.session.loginWithPassword('200001', 'viewer-one');
+    expect(s.store.get(sessionStatusAtom)).toBe('signedIn');
+  });
+
   it('a fresh sign-in whose chat login fails stores nothing, though the account was asked', async () => {
     const s = setup();
     s.ctl.loginResult = 'need login';

@@ -46,7 +46,10 @@ export interface SessionDeps {
    * of after its answer (issue 21, tap → talking). Must not throw.
    */
   preload?: () => void;
-  /** Called once a user is known (restored or signed in), before chat login. */
+  /**
+   * Called once a user is known (restored or signed in), as the chat login starts; the two run
+   * side by side. Its failure is logged, not thrown.
+   */
   onUser?: (user: MainUser) => void | Promise<void>;
   /** Called after logout or a refused token. */
   onSignedOut?: () => void | Promise<void>;
@@ -111,6 +114,13 @@ export function createSessionController(deps: SessionDeps) {
     deps.wallet.set(combined.accountInfo);
     store.set(configAtom, combined.configInfo);
     store.set(sessionStatusAtom, 'signedIn');
+    // The profile follows in the background: the signed-in state needs only the account and
+    // config (spec §4), and the first page need not wait a further round trip for it.
+    void loadProfile(gen);
+  }
+
+  /** Loads the personal info (spec §7 get_personal_info) and the nickname it carries; logs a failure. */
+  async function loadProfile(gen: number) {
     try {
       const profile = await api.getPersonalInfo();
       if (gen !== generation) return;
@@ -158,6 +168,18 @@ export function createSessionController(deps: SessionDeps) {
     await loadAccountAndConfig(gen, asked);
   }
 
+  /**
+   * Hands the user to `onUser` (the local database, the thread list) as the chat signs in:
+   * neither waits for the other (issue 21, tap → talking), and the caller does not wait for
+   * the list (the pages show it loading, `threadsLoaded`). Returns the list's load; its failure
+   * is logged (the chat works without the local list).
+   */
+  function loadUser(user: MainUser): Promise<void> {
+    return Promise.resolve()
+      .then(() => deps.onUser?.(user))
+      .catch((e: unknown) => log('loading the local state failed', e));
+  }
+
   /** Startup (spec §4): restores a cached main user, if any. Never throws. */
   async function restore(): Promise<void> {
     const user = readJson(storage, KEYS.mainUser, MainUserSchema);
@@ -170,7 +192,7 @@ export function createSessionController(deps: SessionDeps) {
     const gen = ++generation;
     store.set(mainUserAtom, user);
     store.set(sessionStatusAtom, 'restoring');
-    await deps.onUser?.(user);
+    const loading = loadUser(user);
     const attempt = async () => {
       try {
         await signInChatAndConfig(user, gen);
@@ -185,7 +207,7 @@ export function createSessionController(deps: SessionDeps) {
         retryTimer = setTimeout(() => void attempt(), RECONNECT_CHECK_INTERVAL_MS);
       }
     };
-    await attempt();
+    await Promise.all([attempt(), loading]);
   }
 
   /** Tracks a failed sign-in (spec §8) and passes the error on. */
@@ -204,7 +226,7 @@ export function createSessionController(deps: SessionDeps) {
     writeJson(storage, KEYS.mainUser, user);
     writeJson(storage, KEYS.componentInfo, res.componentInfo);
     store.set(mainUserAtom, user);
-    await deps.onUser?.(user);
+    void loadUser(user);
     try {
       await signInChatAndConfig(user, gen, true);
     } catch (e) {
@@ -216,6 +238,15 @@ export function createSessionController(deps: SessionDeps) {
 
   return {
     restore,
+
+    /**
+     * Starts loading the code the signed-in app needs (chat connection, local database) ahead
+     * of a sign-in: the sign-in screen is open. Never throws; a failed load is left to the
+     * sign-in to report.
+     */
+    preload(): void {
+      deps.preload?.();
+    },
 
     /**
      * Opens the chat connection of the signed-in user if it is not open (leaving the payment

@@ -3,7 +3,7 @@
  * stands in for the third-party one. On success goes to the `redirect` search value or `/`
  * (which sends a signed-in user to /match).
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Button, TextField } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
@@ -105,6 +105,8 @@ export function LoginPopup() {
   const search = useSearch({ strict: false }) as { redirect?: string };
   const done = () => void navigate({ to: safeRedirect(search.redirect) });
   const [provider, setProvider] = useState<'google' | 'sandbox'>('sandbox');
+  // The chat and database code loads while she chooses how to sign in (issue 21, tap → talking).
+  useEffect(() => session.preload(), [session]);
   return (
     <PopupFrame title={t('login.title')} description={t('login.subtitle')}>
       <PasswordForm
