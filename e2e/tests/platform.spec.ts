@@ -107,7 +107,9 @@ test('analytics: page views with the named views reach the sandbox in batches; t
   const views = new Set(events.map((e) => e.properties.view).filter(Boolean));
   for (const v of ['discover', 'message', 'video_history']) expect(views).toContain(v);
   expect(events.some((e) => e.properties.path === '/personalhome' && e.properties.view === undefined)).toBe(true);
-  const device = (await readStored<string>(page, 'androidId')) ?? '';
+  // Every event carries the device's one analytics id, the stored client id (the fingerprint
+  // comes later, once the viewer leaves the page alone, and must not split her events).
+  const device = (await readStored<string>(page, 'analyticsClientId')) ?? '';
   expect(device).not.toBe('');
   expect(events.every((e) => e.distinct_id === device)).toBe(true);
   const log = await analyticsLog();
@@ -347,8 +349,9 @@ test('small values live in IndexedDB (§9 order): the session and the consent an
     db.close();
     return { indexedDB: keys, localStorage: Object.keys(localStorage) };
   });
+  // The fingerprint (androidId) is computed once the viewer leaves the page alone for 10 s.
+  await expect.poll(async () => (await where()).indexedDB, { timeout: 30_000 }).toEqual(expect.arrayContaining(['mainUser', 'androidId', 'cookieConsent']));
   const stored = await where();
-  expect(stored.indexedDB).toEqual(expect.arrayContaining(['mainUser', 'androidId', 'cookieConsent']));
   expect(stored.localStorage.filter((k) => !k.startsWith('__keyValue'))).toEqual([]);
   // A second tab of the same device is signed in from the same store; what it saves reaches this
   // tab's loaded values at once (debug exposes the services).

@@ -15,6 +15,10 @@ import { showToast } from '../common/toast.ts';
 import { displayName } from '../common/people.ts';
 import { followScheme } from '../settings/scheme.ts';
 import { browserPlatform } from './platform.ts';
+import { whenInactive } from './whenInactive.ts';
+
+/** How long the viewer leaves the page alone before the device fingerprint is computed, ms. */
+export const FINGERPRINT_QUIET_MS = 10_000;
 
 export type AppStore = VchatClient['store'];
 
@@ -84,7 +88,9 @@ export function createServices(brand: BrandConfig, env: Environment, options: Se
       const savePushTexts = () => writeJson(storage, PUSH_TEXTS_KEY, { move: i18n.i18n.t('push.move'), call: i18n.i18n.t('push.call') });
       savePushTexts();
       i18n.i18n.on('languageChanged', savePushTexts);
-      void platform.ensureFingerprint();
+      // The fingerprint costs over a second of main thread on a cheap phone: it waits until
+      // the viewer has left the page alone (a stored stand-in id serves meanwhile, §3 androidId).
+      whenInactive(() => void platform.ensureFingerprint(), FINGERPRINT_QUIET_MS);
       return restored;
     },
   });

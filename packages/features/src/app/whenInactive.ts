@@ -1,0 +1,66 @@
+/**
+ * Runs heavy background work (the device fingerprint, spec §3 androidId) only once the viewer
+ * has left the page alone: no pointer, touch, key or scroll input for `quietMs` (ms) while the
+ * page is visible, then in the browser's idle time. Work of over a second on a cheap phone
+ * must not land under her taps (issue 21: it made the landing's first tap wait 1.5 s).
+ */
+export interface InactivityEnv {
+  /** Subscribes to the viewer's input; returns the unsubscribe. */
+  onInput(fn: () => void): () => void;
+  /** Whether the page is on screen. */
+  visible(): boolean;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
+  /** Runs `fn` when the main thread is idle (requestIdleCallback, or at once where missing). */
+  idle(fn: () => void): void;
+}
+
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+
+/** The browser's {@link InactivityEnv}. */
+export function browserInactivity(): InactivityEnv {
+  return {
+    onInput(fn) {
+      for (const e of INPUT_EVENTS) window.addEventListener(e, fn, { capture: true, passive: true });
+      return () => {
+        for (const e of INPUT_EVENTS) window.removeEventListener(e, fn, { capture: true });
+      };
+    },
+    visible: () => document.visibilityState === 'visible',
+    setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+    clearTimeout: (id) => window.clearTimeout(id as number),
+    idle: (fn) => ('requestIdleCallback' in window ? window.requestIdleCallback(() => fn(), { timeout: 2000 }) : fn()),
+  };
+}
+
+/**
+ * Calls `work` once, after `quietMs` (ms) without input while visible, in idle time. Input
+ * restarts the wait; a hidden page waits until it is visible and quiet again. Returns a cancel.
+ */
+export function whenInactive(work: () => void, quietMs: number, env: InactivityEnv = browserInactivity()): () => void {
+  let timer: unknown = null;
+  let done = false;
+  const arm = () => {
+    if (done) return;
+    if (timer !== null) env.clearTimeout(timer);
+    timer = env.setTimeout(fire, quietMs);
+  };
+  const fire = () => {
+    timer = null;
+    if (done) return;
+    if (!env.visible()) return arm();
+    env.idle(() => {
+      if (done) return;
+      done = true;
+      stopInput();
+      work();
+    });
+  };
+  const stopInput = env.onInput(arm);
+  arm();
+  return () => {
+    done = true;
+    stopInput();
+    if (timer !== null) env.clearTimeout(timer);
+  };
+}
