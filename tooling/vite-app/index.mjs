@@ -228,15 +228,16 @@ export function routeFiles(bundle, lazyModules = []) {
  * demand beyond the entry ({@link routeFiles}); the signed-in goddess wall loads its screen,
  * the chat connection and the local database.
  *
- * The limits are the figures of 2026-11-27 with a little room: they stop the routes growing.
- * The issue's goals are printed beside them and are not met yet.
+ * The limits are the figures of 2026-11-28 (after the entry's static imports became one chunk)
+ * with a little room: they stop the routes growing. The issue's byte goals are printed beside
+ * them and are not met yet.
  */
 export const ROUTE_BUDGETS = {
-  landing: { lazy: [], maxBytes: 186_000, maxFiles: 30, goalBytes: 120_000, goalFiles: 8 },
+  landing: { lazy: [], maxBytes: 176_000, maxFiles: 4, goalBytes: 120_000, goalFiles: 8 },
   wall: {
     lazy: ['packages/features/src/discover/GoddessPage.tsx', 'packages/xmpp-chat/src/index.ts', 'packages/chat-db/src/index.ts'],
-    maxBytes: 242_000,
-    maxFiles: 40,
+    maxBytes: 231_000,
+    maxFiles: 14,
     goalBytes: 190_000,
     goalFiles: Infinity,
   },
@@ -360,6 +361,15 @@ export function brandViteConfig({ brand, port = 5173 }) {
     plugins: [pathGuard(), brotliPreview(), react(), vanillaExtractPlugin(), sizeReport(brand.id), pwa(brand)],
     server: { port, strictPort: true, host: '127.0.0.1', proxy: sandboxProxy(), fs: devFileAccess() },
     preview: { port, strictPort: true, host: '127.0.0.1', proxy: sandboxProxy() },
-    build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      reportCompressedSize: false,
+      // Everything the entry imports statically is one chunk (issue 21.1): the landing loaded 28
+      // files, most of them small shared pieces each costing a request on a phone (first
+      // paint 2.9 s under Lighthouse's throttling); now one script and one style sheet (1.7 s).
+      // Routes and on-demand code stay in their own chunks.
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    },
   });
 }
