@@ -10,3 +10,4 @@ export * from './safety.ts';
 export * from './limits.ts';
 export * from './images.ts';
 export * from './flags.ts';
+export * from './intl.ts';

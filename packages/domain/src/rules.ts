@@ -1,4 +1,5 @@
 /** Pure product rules (spec §3, §5, §6, §9). No I/O. */
+import { numberFormat } from './intl.ts';
 
 /**
  * The uid of a jid: the part after the (last) underscore of the local name (spec §3).
@@ -86,7 +87,7 @@ export function formatCurrency(amount: number, currency: string, language = 'en'
   const code = (CURRENCIES as readonly string[]).includes(currency) ? currency : 'USD';
   const arabic = language.toLowerCase().split(/[-_]/)[0] === 'ar';
   const locale = arabic ? (ARAB_CURRENCIES.has(code) ? 'ar-u-nu-arab' : 'ar-u-nu-latn') : language;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: code,
     minimumFractionDigits: 2,

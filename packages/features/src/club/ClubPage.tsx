@@ -26,6 +26,7 @@ import { ClubTips } from './ClubTips.tsx';
 import { SilverAnchorList } from './SilverAnchorList.tsx';
 import { useSignInFirst } from '../common/signInFirst.ts';
 import * as css from './club.css.ts';
+import { dateTimeFormat } from '@vchat/domain';
 
 /** Local storage key: the club tips were seen once. */
 export const CLUB_TIPS_SEEN_KEY = 'clubTipsSeen';
@@ -86,7 +87,7 @@ export function ClubPage() {
   if (!clubOpen(enabled, status)) {
     return shell(<EmptyState icon={<span className={css.silverDotLarge} />} title={t('club.closedTitle')} text={t('club.closedText')} />);
   }
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return shell(
     <>
       <div className={css.hero} data-testid="club-summary">

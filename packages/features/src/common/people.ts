@@ -24,12 +24,5 @@ export function displayName(p: { jid: string; nickName?: string | null }): strin
   return p.nickName || p.jid.split('@')[0] || '';
 }
 
-/** A language or region code named in the interface language `ui` (e.g. "IN" → "India"), or the code. */
-export function codeName(code: string, type: 'language' | 'region', ui: string): string {
-  if (!code) return '';
-  try {
-    return new Intl.DisplayNames([ui], { type }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+/** A language or region code named in the interface language (domain's cached Intl.DisplayNames). */
+export { codeName } from '@vchat/domain';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, CoinIcon, EmptyState, ErrorState, HostCard, Skeleton, Tabs, DiscoverIcon } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
-import { ageFromBirthDate, coinIconTier, DISCOVER_TABS, type DiscoverTab } from '@vchat/domain';
+import { ageFromBirthDate, coinIconTier, DISCOVER_TABS, type DiscoverTab, codeName } from '@vchat/domain';
 import type { AnchorItemResult } from '@vchat/api-client';
 import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';
@@ -17,16 +17,6 @@ import { useAnchorList, type ListKind } from './useAnchorList.ts';
 import * as css from './discover.css.ts';
 
 const SKELETONS = Array.from({ length: 12 }, (_, i) => i);
-
-/** A host's language in the interface language (Intl.DisplayNames), e.g. `ar` → "Arabic". */
-export function languageName(code: string, uiLanguage: string): string {
-  if (!code) return '';
-  try {
-    return new Intl.DisplayNames([uiLanguage], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 export function GoddessPage() {
   const { t, i18n } = useTranslation();
@@ -91,7 +81,7 @@ export function GoddessPage() {
                     imageAlt={a.nickName}
                     nickname={a.nickName}
                     age={age >= 0 ? age : undefined}
-                    locationLabel={languageName(a.language, i18n.language)}
+                    locationLabel={codeName(a.language, 'language', i18n.language)}
                     locationIcon={<CountryFlag country={a.country} size={11} />}
                     status={a.status}
                     statusLabel={t(`status.${a.status}`)}

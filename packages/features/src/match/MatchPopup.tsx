@@ -16,7 +16,7 @@ import {
   Avatar, BIDI_SLOT, BidiText, Button, EmptyState, ErrorState, IconButton, ListRow, MatchIcon, Skeleton, Spinner, Tabs, VideoCameraIcon,
 } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
-import { ageFromBirthDate } from '@vchat/domain';
+import { ageFromBirthDate, dateTimeFormat } from '@vchat/domain';
 import type { AnchorItemResult } from '@vchat/api-client';
 import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';
@@ -248,7 +248,7 @@ function MatchList() {
     void match.loadMatches();
   }, [match]);
 
-  const when = (ms: number) => new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(ms);
+  const when = (ms: number) => dateTimeFormat(i18n.language, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(ms);
   const open = async (h: AnchorItemResult) => {
     try {
       const tid = await messaging.startChat({ jid: h.jid, nickName: h.nickName, avatarUrl: h.avatarUrl });

@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { PayRecords } from '@vchat/api-client';
 import { Button, CoinIcon, EmptyState, ErrorState, Skeleton, TopBar } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
-import { coinIconTier, formatCurrency } from '@vchat/domain';
+import { coinIconTier, formatCurrency, dateTimeFormat } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
 import { usePaged } from '../common/usePaged.ts';
 import * as css from './payments.css.ts';
@@ -21,7 +21,7 @@ export function PaymentHistoryPage() {
   const history = useCallback((p: number) => payments.history(p), [payments]);
   const { rows, hasMore, loading, failed, loadMore, reload } = usePaged<Row>(history);
 
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const statusText = (s: Row['payStatus']) => (s === 'TXN_SUCCESS' ? t('history.paid') : s === 'TXN_FAILURE' ? t('history.failed') : t('history.pending'));
   return (
     <section className={css.historyPage} aria-labelledby="history-title" data-testid="paymenthistory">

@@ -10,15 +10,8 @@ import { LANGUAGES, useTranslation, type LanguageCode } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
 import { rowList } from '../common/LinkRow.tsx';
 import * as css from './settings.css.ts';
+import { codeName } from '@vchat/domain';
 
-/** A language's name in the interface language (Intl.DisplayNames), or '' when unknown. */
-function nameIn(code: string, ui: string): string {
-  try {
-    return new Intl.DisplayNames([ui], { type: 'language' }).of(code) ?? '';
-  } catch {
-    return '';
-  }
-}
 
 export function LanguageSettingsPage() {
   const { t, i18n } = useTranslation();
@@ -37,7 +30,7 @@ export function LanguageSettingsPage() {
       <div className={rowList} role="radiogroup" aria-labelledby="language-title">
         {LANGUAGES.map((l, i) => {
           const on = l.code === current;
-          const local = nameIn(l.code, current);
+          const local = codeName(l.code, 'language', current, '');
           return (
             <button
               key={l.code}

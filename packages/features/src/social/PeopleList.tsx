@@ -13,6 +13,7 @@ import { useServices } from '../common/ServicesContext.tsx';
 import { usePaged, type Paged } from '../common/usePaged.ts';
 import type { PeopleList as Which } from '@vchat/client';
 import * as css from './social.css.ts';
+import { dateTimeFormat } from '@vchat/domain';
 
 export type PeopleRow = RelationList['list'][number];
 
@@ -34,7 +35,7 @@ export function PeopleList({ which, people, trailing, onOpen, compactEmpty = fal
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   if (people.failed && !people.rows) return <ErrorState title={t('social.loadFailed')} retryLabel={t('common.retry')} onRetry={people.reload} />;
   if (!people.rows) return <ul className={css.list} aria-busy="true">{[0, 1, 2].map((i) => <li key={i}><Skeleton height={68} /></li>)}</ul>;
   if (people.rows.length === 0 && compactEmpty) return <p className={css.muted} data-testid={`people-${which}-empty`}>{t(`social.empty.${which}` as const)}</p>;
