@@ -220,6 +220,15 @@ describe('chat store: paging, patches, calls, deletion', () => {
     expect(await store.updateThreadPeer('nope', { nickName: 'x' })).toBeUndefined();
   });
 
+  it('a thread restored without a name (her own archived message) gets the name and picture of the first opener that knows them; a known name is kept', async () => {
+    const t = await store.openThreadWith(ME, { jid: HOST.jid, nickName: '' });
+    const opened = await store.openThreadWith(ME, { jid: HOST.jid, nickName: 'Amira', avatarUrl: '/media/avatars/100001.svg' });
+    expect(opened.tid).toBe(t.tid);
+    expect(opened.linkedUser).toMatchObject({ nickName: 'Amira', avatarUrl: '/media/avatars/100001.svg' });
+    expect((await store.getThread(t.tid))?.linkedUser.nickName).toBe('Amira');
+    expect((await store.openThreadWith(ME, { jid: HOST.jid, nickName: 'Someone else' })).linkedUser.nickName).toBe('Amira');
+  });
+
   it('patches a message and keeps the thread preview state in step', async () => {
     const m = await store.addOutgoing(ME, HOST, incoming({ from: ME, to: HOST.jid }));
     await store.patchMessage(m.mid, { state: 'success', translate: 'bonjour' });

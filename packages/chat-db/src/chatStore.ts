@@ -68,7 +68,17 @@ export function createChatStore(opts: ChatStoreOptions = {}) {
   async function ensureThreadIn(mainJid: string, peer: LinkedUser, now: number): Promise<Thread> {
     const tid = threadTid(mainJid, peer.jid);
     const existing = await db.threads.where('tid').equals(tid).first();
-    if (existing) return existing;
+    if (existing) {
+      // A thread restored from the viewer's own archived messages knows no name or picture;
+      // the first caller that knows them (the wall, her message) fills them in.
+      const known = existing.linkedUser;
+      const nickName = !known.nickName && peer.nickName ? peer.nickName : undefined;
+      const avatarUrl = !known.avatarUrl && peer.avatarUrl ? peer.avatarUrl : undefined;
+      if (nickName === undefined && avatarUrl === undefined) return existing;
+      const linkedUser = { ...known, ...(nickName ? { nickName } : {}), ...(avatarUrl ? { avatarUrl } : {}) };
+      await db.threads.update(existing.id, { linkedUser });
+      return { ...existing, linkedUser };
+    }
     const thread: Thread = {
       id: now * 1000 + Math.floor(Math.random() * 1000),
       tid,
