@@ -7,8 +7,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { GlobeIcon } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
-import { flagOf, type FlagCountry } from '@vchat/domain';
-import { codeName } from './people.ts';
+import { codeName, flagOf, type FlagCountry } from '@vchat/domain';
 
 type FlagSvgs = Readonly<Record<FlagCountry, string>>;
 

@@ -24,5 +24,3 @@ export function displayName(p: { jid: string; nickName?: string | null }): strin
   return p.nickName || p.jid.split('@')[0] || '';
 }
 
-/** A language or region code named in the interface language (domain's cached Intl.DisplayNames). */
-export { codeName } from '@vchat/domain';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, CoinIcon, EmptyState, ErrorState, HostCard, Skeleton, Tabs, DiscoverIcon } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
-import { ageFromBirthDate, coinIconTier, DISCOVER_TABS, type DiscoverTab, codeName } from '@vchat/domain';
+import { ageFromBirthDate, codeName, coinIconTier, DISCOVER_TABS, type DiscoverTab } from '@vchat/domain';
 import type { AnchorItemResult } from '@vchat/api-client';
 import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';

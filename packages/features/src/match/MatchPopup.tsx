@@ -16,13 +16,12 @@ import {
   Avatar, BIDI_SLOT, BidiText, Button, EmptyState, ErrorState, IconButton, ListRow, MatchIcon, Skeleton, Spinner, Tabs, VideoCameraIcon,
 } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
-import { ageFromBirthDate, dateTimeFormat } from '@vchat/domain';
+import { ageFromBirthDate, codeName, dateTimeFormat } from '@vchat/domain';
 import type { AnchorItemResult } from '@vchat/api-client';
 import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';
 import { useHostImage } from '../common/hostImage.ts';
 import { CountryFlag } from '../common/CountryFlag.tsx';
-import { codeName } from '../common/people.ts';
 import { showToast } from '../common/toast.ts';
 import { configAtom } from '@vchat/client';
 import { PopupFrame } from '../shell/PopupFrame.tsx';

@@ -13,11 +13,11 @@ import type { ContactPopup } from '@vchat/api-client';
 import { Button, ChatIcon, CoinIcon, VideoCameraIcon } from '@vchat/ui-kit';
 import { AppModal } from '../common/AppModal.tsx';
 import { useTranslation } from '@vchat/i18n';
-import { ageFromBirthDate, coinIconTier } from '@vchat/domain';
+import { codeName, ageFromBirthDate, coinIconTier } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
 import { useBusy } from '../common/useBusy.ts';
 import { PromptFrame, usePromptTurn } from '../common/prompts.tsx';
-import { codeName, uidOrEmpty } from '../common/people.ts';
+import { uidOrEmpty } from '../common/people.ts';
 import { mainUserAtom } from '@vchat/client';
 import * as css from './social.css.ts';
 
