@@ -17,6 +17,8 @@ if [ "$(node_major)" -lt "$NODE_MAJOR" ]; then
     npm install --prefix "$node_dir" --no-save --no-package-lock --no-audit --no-fund --loglevel=error "node@$NODE_VERSION" >/dev/null
     [ "$("$node_bin/node" --version 2>/dev/null)" = "v$NODE_VERSION" ] || { echo "setup: Node $NODE_VERSION did not install" >&2; exit 1; }
   fi
-  export PATH="$node_bin:$PATH"
+  # npm's global prefix follows the running node's real path (.tools/node/node_modules/node), so
+  # a global install made with this Node (pnpm, by setup.sh) lands in its bin: put that on PATH too.
+  export PATH="$node_dir/node_modules/node/bin:$node_bin:$PATH"
 fi
 echo "node: $(node --version)"
