@@ -5,9 +5,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { portsOf, SANDBOX_URL } from './ports.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -123,6 +123,7 @@ export async function startServers(slot = 0) {
     { SANDBOX_URL: sandboxUrl, PROSODY_WS: `ws://127.0.0.1:${ports.prosodyHttp}` },
     appDir,
   );
+  mkdirSync(dirname(PIDFILE), { recursive: true });
   writeFileSync(PIDFILE, JSON.stringify({ pids: [sandbox.pid, preview.pid] }));
   const stop = () => {
     killGroup(preview.pid);

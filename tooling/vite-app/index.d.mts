@@ -46,3 +46,9 @@ export function rejectSecretPaths(options?: { preview?: boolean }): (req: { url?
 export function devFileAccess(appRoot?: string): { strict: boolean; allow: string[]; deny: string[] };
 /** Vite plugin: preview serves built assets brotli-compressed when VCHAT_PREVIEW_BROTLI=1 (issue 21.2). */
 export function brotliPreview(env?: Record<string, string | undefined>): import('vite').Plugin;
+/** Vite plugin: prerenders the landing into the build's index.html in Chromium (issue 21, prerender.mjs). */
+export function prerenderLanding(env?: Record<string, string | undefined>): import('vite').Plugin;
+/** `html` with `rootHtml` inside its empty `#root`, the inline guard after it and `htmlClass` on `<html>`. */
+export function withPrerender(html: string, rootHtml: string, htmlClass?: string): string;
+/** The inline script that keeps or drops the prerendered markup and holds an early tap. */
+export const PRERENDER_GUARD: string;

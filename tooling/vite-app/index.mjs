@@ -13,6 +13,9 @@ import { createRequire } from 'node:module';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderLanding } from './prerender.mjs';
+
+export { prerenderLanding, withPrerender, PRERENDER_GUARD } from './prerender.mjs';
 
 /**
  * Proxy rules for dev and preview: same-origin /api, /media, /upload, /analytics, /oauth and /xmpp
@@ -358,7 +361,7 @@ function pwa(brand) {
  */
 export function brandViteConfig({ brand, port = 5173 }) {
   return defineConfig({
-    plugins: [pathGuard(), brotliPreview(), react(), vanillaExtractPlugin(), sizeReport(brand.id), pwa(brand)],
+    plugins: [pathGuard(), brotliPreview(), react(), vanillaExtractPlugin(), sizeReport(brand.id), prerenderLanding(), pwa(brand)],
     server: { port, strictPort: true, host: '127.0.0.1', proxy: sandboxProxy(), fs: devFileAccess() },
     preview: { port, strictPort: true, host: '127.0.0.1', proxy: sandboxProxy() },
     build: {

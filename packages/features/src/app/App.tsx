@@ -3,9 +3,9 @@
  * `mountApp(brand, env, element)` creates everything, waits for the start language, renders,
  * then restores the session in the background.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { openKeyValueStore } from '@vchat/client/keyValue';
-import { parseQuery } from '@vchat/client';
+import { consentAtom, mainUserAtom, parseQuery } from '@vchat/client';
 import { createRoot } from 'react-dom/client';
 import { Provider as JotaiProvider } from 'jotai';
 import { RouterProvider } from '@tanstack/react-router';
@@ -14,6 +14,7 @@ import type { BrandConfig, Environment } from '../brand.ts';
 import { createServices, type Services, type ServicesOptions } from './services.ts';
 import { ServicesProvider } from '../common/ServicesContext.tsx';
 import { createAppRouter } from '../router/routes.tsx';
+import { prerenderHint, writePrerenderHint } from './prerender.ts';
 
 /**
  * Creates the services and router and renders the app into `element`. Returns the services.
@@ -31,9 +32,27 @@ export async function mountApp(brand: BrandConfig, env: Environment, element: HT
     (window as unknown as { __vchat?: Services }).__vchat = services;
   }
   await services.i18n.ready;
+  // The prerendered landing's guard reads this hint before the app runs (./prerender.ts).
+  const updateHint = () =>
+    writePrerenderHint(prerenderHint({
+      language: services.i18n.language(),
+      signedIn: services.store.get(mainUserAtom) !== null,
+      consentAnswered: services.store.get(consentAtom) !== null,
+    }));
+  services.store.sub(mainUserAtom, updateHint);
+  services.store.sub(consentAtom, updateHint);
+  services.i18n.i18n.on('languageChanged', updateHint);
+  updateHint();
   // Restore before the first route resolves, so a reload on a login-required route stays there.
   const restoring = services.start();
-  createRoot(element).render(
+  // Over the prerendered landing (index.html, tooling/vite-app/prerender.mjs) the route is
+  // resolved first: React's first commit replaces the markup, and a commit before the route is
+  // ready would show an empty page for a frame or more.
+  if (element.firstElementChild) await router.load();
+  const root = createRoot(element);
+  // The first render is a transition: React renders it in slices of a few ms and yields between
+  // them, so a phone's main thread is never blocked for long while the app boots (issue 21).
+  startTransition(() => root.render(
     <StrictMode>
       <JotaiProvider store={services.store}>
         <I18nextProvider i18n={services.i18n.i18n}>
@@ -43,7 +62,8 @@ export async function mountApp(brand: BrandConfig, env: Environment, element: HT
         </I18nextProvider>
       </JotaiProvider>
     </StrictMode>,
-  );
+  ));
   await restoring;
   return services;
 }
+

@@ -1,0 +1,140 @@
+/**
+ * Build-time prerender of the landing (issue 21, Lighthouse LCP): after `vite build` writes the
+ * app, the landing is rendered once in Debian's Chromium, as a new English-speaking visitor sees
+ * it, and the markup inside `#root` is written into `index.html`. A phone then paints the
+ * landing's heading from the HTML alone, without waiting for the app script (LCP was 2.5-2.9 s
+ * under Lighthouse's throttling, all of it waiting on the script).
+ *
+ * At run time the app's first render replaces that markup (React's `createRoot` clears its
+ * container on the first commit, in the same frame), so nothing is hydrated or half-alive. The
+ * inline guard written beside it ({@link PRERENDER_GUARD}) keeps the markup only where it is
+ * what the app would show: on `/` and `/onlinevideochat`, in English, signed out (the app's
+ * hint in localStorage, `vchat.prerender`, see packages/features/src/app/prerender.ts); anywhere
+ * else it empties `#root` before the first paint. Until the app is live it holds the first tap
+ * on a button or link of the markup and the app replays it once mounted, so an early tap is
+ * never lost.
+ *
+ * The render needs no backend: the build's files are served from a loopback server, `/api`,
+ * `/analytics` and `/xmpp` requests are left unanswered (the landing's first render does not
+ * wait on them) and the service worker is blocked. No Chromium (CHROMIUM_PATH,
+ * /usr/bin/chromium-headless-shell or /usr/bin/chromium), or `VCHAT_PRERENDER=0`: the build
+ * says so and keeps the plain `index.html`. A failed render fails the build.
+ */
+import { createServer } from 'node:http';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+
+/** Paths the app's first render may call but the prerender never answers (no backend here). */
+const BACKEND = /^\/(api|analytics|xmpp|upload|oauth)(\/|$)/;
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png', '.webmanifest': 'application/manifest+json' };
+
+/**
+ * The inline script written right after the prerendered `#root` (runs before the first paint).
+ * Keeps the markup only on the landing's paths, when the app's hint says English and signed out
+ * (`en`, or `en+c` once the cookie notice was answered: the notice is then taken out), or, with
+ * no hint yet, when the browser's first language is English; otherwise empties `#root`. While
+ * the markup stands it holds the first click on one of its buttons or links in
+ * `window.__vchatEarlyClick` ({ tag, text }; `{}` while none) for the app to replay; the app sets
+ * it to null once live, which ends the holding.
+ */
+export const PRERENDER_GUARD = `(function(){var r=document.getElementById('root');try{var p=location.pathname,h=null;try{h=localStorage.getItem('vchat.prerender')}catch(e){}var l=(navigator.languages&&navigator.languages[0])||navigator.language||'';if((p!=='/'&&p!=='/onlinevideochat')||(h?h.slice(0,2)!=='en':!/^en(-|_|$)/i.test(l))){r.innerHTML='';return}if(h==='en+c'){var c=r.querySelector('[data-testid="cookie-consent"]');if(c)c.remove()}window.__vchatEarlyClick={};document.addEventListener('click',function(e){if(!window.__vchatEarlyClick)return;var t=e.target&&e.target.closest&&e.target.closest('button,a');if(!t||!r.contains(t))return;e.preventDefault();e.stopPropagation();window.__vchatEarlyClick={tag:t.tagName,text:t.textContent}},true)}catch(e){r.innerHTML=''}})()`;
+
+/**
+ * Writes `rootHtml` into `html`'s empty `<div id="root"></div>`, with the guard after it, the theme
+ * class on `<html>`, and the entry script preloaded at low priority and run after the first paint. Throws when `html` has no empty root.
+ */
+export function withPrerender(html, rootHtml, htmlClass) {
+  const empty = '<div id="root"></div>';
+  if (!html.includes(empty)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
+  let out = html.replace(empty, () => `<div id="root">${rootHtml}</div>\n    <script>${PRERENDER_GUARD}</script>`);
+  if (htmlClass) out = out.replace(/<html([^>]*)>/, (_m, attrs) => `<html${attrs} class="${htmlClass.replace(/"/g, '')}">`);
+  // The first screen is in the HTML now, so the app script no longer draws it. It is fetched at
+  // once but at low priority (a module script in <head> is requested at High, like a render-
+  // blocking one, ahead of the style sheet), and runs after the HTML's first paint: one frame
+  // later, or after 100 ms where no frame comes (a tab opened in the background).
+  const entry = out.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entry) throw new Error('prerender: index.html has no entry <script type="module" crossorigin src="...">');
+  const src = JSON.stringify(entry[1]);
+  out = out.replace(entry[0], () => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${entry[1]}">`);
+  out = out.replace('</script>\n', () => `</script>\n    <script>(function(){var s=0,go=function(){if(!s){s=1;import(${src})}};requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,100)})()</script>\n`);
+  return out;
+}
+
+/** A loopback static server over `dir` (SPA fallback to index.html; backend paths never answered). */
+function serve(dir) {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent((req.url ?? '/').split(/[?#]/)[0]);
+    if (BACKEND.test(path)) return; // left pending: the landing's first render does not wait on it
+    const file = normalize(join(dir, path));
+    const inside = file.startsWith(dir + sep);
+    const target = inside && existsSync(file) && statSync(file).isFile() ? file : join(dir, 'index.html');
+    if (!inside || (target !== file && extname(path))) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream' });
+    res.end(readFileSync(target));
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+function chromiumPath(env) {
+  if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
+  return ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p));
+}
+
+/**
+ * Renders `/` of the build in `outDir` in Chromium and returns `#root`'s markup and `<html>`'s
+ * class. Throws when the landing's heading does not render within 30 s.
+ */
+export async function renderLanding(outDir, executablePath) {
+  const { chromium } = await import('playwright-core');
+  const server = await serve(outDir);
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${server.address().port}/`, { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('#root [data-testid="landing"] h1', { timeout: 30_000 });
+    // Two frames: effects that follow the first commit have run.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    return await page.evaluate(() => ({ rootHtml: document.getElementById('root').innerHTML, htmlClass: document.documentElement.className }));
+  } finally {
+    await browser.close();
+    server.closeAllConnections();
+    server.close();
+  }
+}
+
+/**
+ * Vite plugin: prerenders the landing into the build's `index.html` (see the module comment),
+ * before the service worker's precache list is made (vite-plugin-pwa works in `closeBundle`), so
+ * the worker precaches the prerendered page. Prints one `[prerender]` line.
+ */
+export function prerenderLanding(env = process.env) {
+  return {
+    name: 'vchat-prerender-landing',
+    apply: 'build',
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler(options) {
+        if (env.VCHAT_PRERENDER === '0') return;
+        const outDir = options.dir;
+        const indexFile = join(outDir, 'index.html');
+        if (!outDir || !existsSync(indexFile)) return;
+        const executablePath = chromiumPath(env);
+        if (!executablePath) {
+          this.warn('[prerender] no Chromium (CHROMIUM_PATH, /usr/bin/chromium): index.html stays empty until the app script runs');
+          return;
+        }
+        const { rootHtml, htmlClass } = await renderLanding(outDir, executablePath);
+        writeFileSync(indexFile, withPrerender(readFileSync(indexFile, 'utf8'), rootHtml, htmlClass));
+        console.log(`[prerender] landing written into index.html: ${rootHtml.length} B of markup`);
+      },
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// The prerendered landing (issue 21): how the markup is written into index.html, and what the
+// inline guard keeps or drops before the first paint, run against a stand-in page.
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { PRERENDER_GUARD, withPrerender } from './prerender.mjs';
+
+const INDEX = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('withPrerender', () => {
+  const out = withPrerender(INDEX, '<main data-testid="landing"><h1>Meet $& people</h1></main>', '_71mfa60');
+  it('puts the markup (taken literally) in #root, the theme class on <html> and the guard after #root', () => {
+    expect(out).toContain('<div id="root"><main data-testid="landing"><h1>Meet $& people</h1></main></div>');
+    expect(out).toContain('<html lang="en" dir="ltr" class="_71mfa60">');
+    expect(out.indexOf(PRERENDER_GUARD)).toBeGreaterThan(out.indexOf('<div id="root">'));
+  });
+  it('preloads the entry script at low priority and imports it after the first paint, once', () => {
+    expect(out).not.toContain('<script type="module"');
+    expect(out).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-abc.js">');
+    expect(out.match(/import\("\/assets\/index-abc\.js"\)/g)).toHaveLength(1);
+    expect(out.indexOf('import("/assets/index-abc.js")')).toBeGreaterThan(out.indexOf(PRERENDER_GUARD));
+  });
+  it('refuses a page with no empty #root or no entry script', () => {
+    expect(() => withPrerender(INDEX.replace('<div id="root"></div>', '<div id="app"></div>'), '<h1>x</h1>')).toThrow(/no empty/);
+    expect(() => withPrerender(INDEX.replace(/<script[^>]*><\/script>/, ''), '<h1>x</h1>')).toThrow(/no entry/);
+  });
+});
+
+/** Runs the guard on a stand-in page; returns what stayed in #root and the click handler it installed. */
+function runGuard({ path = '/', hint = null, languages = ['en-US'], storageThrows = false } = {}) {
+  const removed = [];
+  const consent = { remove: () => removed.push('consent') };
+  const root = {
+    innerHTML: '<main>landing</main>',
+    querySelector: (sel) => (sel === '[data-testid="cookie-consent"]' ? consent : null),
+    contains: (el) => el.inRoot === true,
+  };
+  const listeners = [];
+  const window = {};
+  const context = {
+    window,
+    location: { pathname: path },
+    navigator: { languages, language: languages[0] },
+    localStorage: { getItem: (k) => { if (storageThrows) throw new Error('SecurityError'); return k === 'vchat.prerender' ? hint : null; } },
+    document: { getElementById: (id) => (id === 'root' ? root : null), addEventListener: (type, fn, capture) => listeners.push({ type, fn, capture }) },
+  };
+  runInNewContext(PRERENDER_GUARD, context);
+  return { root, removed, window, listeners };
+}
+
+describe('the inline guard', () => {
+  it('keeps the landing for a new English visitor on / and /onlinevideochat', () => {
+    expect(runGuard().root.innerHTML).not.toBe('');
+    expect(runGuard({ path: '/onlinevideochat' }).root.innerHTML).not.toBe('');
+    expect(runGuard({ storageThrows: true }).root.innerHTML).not.toBe('');
+  });
+  it('empties #root on any other path, for another browser language, or when the app says off', () => {
+    expect(runGuard({ path: '/goddess' }).root.innerHTML).toBe('');
+    expect(runGuard({ languages: ['ar-EG', 'en'] }).root.innerHTML).toBe('');
+    expect(runGuard({ languages: ['eng'] }).root.innerHTML).toBe('');
+    expect(runGuard({ hint: 'off' }).root.innerHTML).toBe('');
+    expect(runGuard({ hint: 'off', languages: ['en'] }).listeners).toEqual([]);
+  });
+  it('follows the app’s hint over the browser language, and takes out an answered cookie notice', () => {
+    expect(runGuard({ hint: 'en', languages: ['fr'] }).root.innerHTML).not.toBe('');
+    const answered = runGuard({ hint: 'en+c' });
+    expect(answered.root.innerHTML).not.toBe('');
+    expect(answered.removed).toEqual(['consent']);
+    expect(runGuard({ hint: 'en' }).removed).toEqual([]);
+  });
+  it('holds the first tap on a button or link of the markup until the app takes over', () => {
+    const { window, listeners } = runGuard();
+    expect(listeners).toHaveLength(1);
+    expect(listeners[0]).toMatchObject({ type: 'click', capture: true });
+    const tap = (target) => {
+      const e = { target, prevented: false, stopped: false, preventDefault() { this.prevented = true; }, stopPropagation() { this.stopped = true; } };
+      listeners[0].fn(e);
+      return e;
+    };
+    const button = { tagName: 'BUTTON', textContent: 'Start video chat', inRoot: true };
+    const inner = { closest: (sel) => (sel === 'button,a' ? button : null) };
+    const held = tap(inner);
+    expect(held.prevented && held.stopped).toBe(true);
+    expect(window.__vchatEarlyClick).toEqual({ tag: 'BUTTON', text: 'Start video chat' });
+    // Outside the markup (a browser extension's button): not held.
+    const outside = tap({ closest: () => ({ tagName: 'BUTTON', textContent: 'x', inRoot: false }) });
+    expect(outside.prevented).toBe(false);
+    // The app is live (it sets null): taps go through untouched.
+    window.__vchatEarlyClick = null;
+    expect(tap(inner).prevented).toBe(false);
+  });
+});
