@@ -9,6 +9,7 @@
 import type { CallMediaPlatform, ClientPlatform, KeyValueStorage, MediaStreamLike, NotificationEnv } from '@vchat/client';
 import type { PeerConnectionLike } from '@vchat/client';
 import { createDeviceInfo } from './deviceInfo.ts';
+import { ensureServiceWorker } from '../pwa/pwa.ts';
 
 /** The browser's environment for notifications and push (spec §4). */
 export function browserNotificationEnv(): NotificationEnv {
@@ -16,7 +17,12 @@ export function browserNotificationEnv(): NotificationEnv {
     Notification: 'Notification' in window ? window.Notification : undefined,
     hasPush: 'PushManager' in window && 'serviceWorker' in navigator,
     userAgent: navigator.userAgent,
-    registration: async () => ('serviceWorker' in navigator ? navigator.serviceWorker.ready : null),
+    // A push subscription needs the worker now: a first visit may not have installed it yet.
+    registration: async () => {
+      if (!('serviceWorker' in navigator)) return null;
+      ensureServiceWorker();
+      return navigator.serviceWorker.ready;
+    },
   };
 }
 

@@ -7,6 +7,14 @@
 import { atom } from 'jotai';
 import type { createStore } from 'jotai';
 import { parsePush, PUSH_MESSAGE_TYPE, type PushPayload } from './pushPayload.ts';
+import { whenInactive, type InactivityEnv } from '../app/whenInactive.ts';
+
+/**
+ * How long a first-time visitor leaves the page alone before the service worker is installed,
+ * ms. Installing precaches the whole app (about 585 kB brotli, 123 files): on a phone's link
+ * that took the bandwidth her sign-in and the wall needed (issue 21, tap → talking).
+ */
+export const SERVICE_WORKER_QUIET_MS = 10_000;
 
 type Store = ReturnType<typeof createStore>;
 
@@ -26,10 +34,37 @@ export interface PwaDeps {
   /** Whether to register the worker (production builds; never the dev server or unit tests). */
   register: boolean;
   log?: (m: string, e?: unknown) => void;
+  /** The viewer's input and idle time (default: the browser's), for the first install's wait. */
+  inactivity?: InactivityEnv;
 }
 
-/** Starts listening (install prompt, installs, forwarded pushes) and registers the worker. */
-export function startPwa({ store, register, log = () => undefined }: PwaDeps): void {
+let workerWanted = false;
+let registering: Promise<void> | null = null;
+let logWorker: (m: string, e?: unknown) => void = () => undefined;
+
+/**
+ * Registers the service worker now if this page registers one at all ({@link startPwa} with
+ * `register`) and it is not registered yet: for what needs it at once (a push subscription
+ * after the viewer allowed notifications). A failed registration is logged and may be retried.
+ */
+export function ensureServiceWorker(): void {
+  if (!workerWanted || registering || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  registering = navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(
+    () => undefined,
+    (e: unknown) => {
+      registering = null;
+      logWorker('service worker registration failed', e);
+    },
+  );
+}
+
+/**
+ * Starts listening (install prompt, installs, forwarded pushes) and registers the worker: at
+ * once when it already controls the page (a returning visitor: only an update check), else
+ * once the viewer has left the page alone for {@link SERVICE_WORKER_QUIET_MS}, or sooner through
+ * {@link ensureServiceWorker}.
+ */
+export function startPwa({ store, register, log = () => undefined, inactivity }: PwaDeps): void {
   if (typeof window === 'undefined') return;
   window.addEventListener('beforeinstallprompt', (e) => {
     e.preventDefault(); // shown from our guide instead of the browser's mini bar
@@ -44,7 +79,11 @@ export function startPwa({ store, register, log = () => undefined }: PwaDeps): v
     if (p) store.set(pushNoticeAtom, p);
     else log('dropped a malformed push');
   });
-  if (register) navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((e: unknown) => log('service worker registration failed', e));
+  if (!register) return;
+  workerWanted = true;
+  logWorker = log;
+  if (navigator.serviceWorker.controller) ensureServiceWorker();
+  else whenInactive(ensureServiceWorker, SERVICE_WORKER_QUIET_MS, inactivity);
 }
 
 /**

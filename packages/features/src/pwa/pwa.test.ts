@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'jotai';
+import type { InactivityEnv } from '../app/whenInactive.ts';
+
+/** The browser parts startPwa touches, with a service worker container that counts registrations. */
+function stubBrowser(controlled: boolean) {
+  const register = vi.fn(() => Promise.resolve({}));
+  vi.stubGlobal('window', { addEventListener: () => undefined });
+  vi.stubGlobal('navigator', { serviceWorker: { controller: controlled ? {} : null, register, addEventListener: () => undefined } });
+  return register;
+}
+
+function fakeInactivity() {
+  const inputs = new Set<() => void>();
+  const env: InactivityEnv = {
+    onInput: (fn) => (inputs.add(fn), () => void inputs.delete(fn)),
+    visible: () => true,
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+    idle: (fn) => fn(),
+  };
+  return { env, input: () => inputs.forEach((f) => f()) };
+}
+
+/** A fresh copy of the module: its registration state is per page. */
+const load = async () => {
+  vi.resetModules();
+  return import('./pwa.ts');
+};
+
+describe('service worker registration (issue 21: not under a first visit’s taps)', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('a first visit registers only once the viewer has left the page alone for the quiet time', async () => {
+    const register = stubBrowser(false);
+    const { startPwa, SERVICE_WORKER_QUIET_MS } = await load();
+    const quiet = fakeInactivity();
+    startPwa({ store: createStore(), register: true, inactivity: quiet.env });
+    vi.advanceTimersByTime(SERVICE_WORKER_QUIET_MS - 1_000);
+    quiet.input(); // she taps: the wait starts again
+    vi.advanceTimersByTime(SERVICE_WORKER_QUIET_MS - 1_000);
+    expect(register).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1_000);
+    expect(register).toHaveBeenCalledOnce();
+    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+  });
+
+  it('a page the worker already controls registers at once (an update check)', async () => {
+    const register = stubBrowser(true);
+    const { startPwa } = await load();
+    startPwa({ store: createStore(), register: true, inactivity: fakeInactivity().env });
+    expect(register).toHaveBeenCalledOnce();
+  });
+
+  it('ensureServiceWorker registers at once, and only once, when the page registers a worker at all', async () => {
+    const register = stubBrowser(false);
+    const { startPwa, ensureServiceWorker, SERVICE_WORKER_QUIET_MS } = await load();
+    ensureServiceWorker();
+    expect(register).not.toHaveBeenCalled(); // before startPwa: not known to be wanted
+    startPwa({ store: createStore(), register: true, inactivity: fakeInactivity().env });
+    ensureServiceWorker();
+    expect(register).toHaveBeenCalledOnce();
+    ensureServiceWorker();
+    vi.advanceTimersByTime(SERVICE_WORKER_QUIET_MS * 2);
+    expect(register).toHaveBeenCalledOnce();
+  });
+
+  it('a failed registration is logged and tried again on the next ask', async () => {
+    const register = stubBrowser(true);
+    register.mockImplementationOnce(() => Promise.reject(new Error('SecurityError')));
+    const { startPwa, ensureServiceWorker } = await load();
+    const log = vi.fn();
+    startPwa({ store: createStore(), register: true, log, inactivity: fakeInactivity().env });
+    await vi.waitFor(() => expect(log).toHaveBeenCalledWith('service worker registration failed', expect.any(Error)));
+    ensureServiceWorker();
+    expect(register).toHaveBeenCalledTimes(2);
+  });
+
+  it('without `register` (dev server, unit tests) nothing is ever registered', async () => {
+    const register = stubBrowser(false);
+    const { startPwa, ensureServiceWorker, SERVICE_WORKER_QUIET_MS } = await load();
+    startPwa({ store: createStore(), register: false, inactivity: fakeInactivity().env });
+    ensureServiceWorker();
+    vi.advanceTimersByTime(SERVICE_WORKER_QUIET_MS * 2);
+    expect(register).not.toHaveBeenCalled();
+  });
+});
