@@ -16,9 +16,12 @@ async function run(page: Page, op: Op): Promise<string | null> {
       req.onsuccess = () => resolve(req.result);
       req.onerror = () => reject(req.error);
     });
-    // The app creates the store while it starts; wait up to 5 s for it.
+    // The app creates the store while it starts (after the page's first paint); wait up to 15 s
+    // for it. Never open the database before it exists: that would make an empty one first.
+    const exists = async () => (await indexedDB.databases()).some((d) => d.name === 'keyValue');
+    for (let i = 0; i < 150 && !(await exists()); i++) await new Promise((r) => setTimeout(r, 100));
     let db = await open();
-    for (let i = 0; i < 50 && !db.objectStoreNames.contains('values'); i++) {
+    for (let i = 0; i < 150 && !db.objectStoreNames.contains('values'); i++) {
       db.close();
       await new Promise((r) => setTimeout(r, 100));
       db = await open();

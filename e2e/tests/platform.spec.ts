@@ -356,7 +356,10 @@ test('small values live in IndexedDB (§9 order): the session and the consent an
   // The fingerprint (androidId) is computed once the viewer leaves the page alone for 10 s.
   await expect.poll(async () => (await where()).indexedDB, { timeout: 30_000 }).toEqual(expect.arrayContaining(['mainUser', 'androidId', 'cookieConsent']));
   const stored = await where();
-  expect(stored.localStorage.filter((k) => !k.startsWith('__keyValue'))).toEqual([]);
+  // One key besides the store's own: the prerendered landing's hint, which its inline guard
+  // must read before any script runs (tooling/vite-app/prerender.mjs); signed in, it says off.
+  expect(stored.localStorage.filter((k) => !k.startsWith('__keyValue') && k !== 'vchat.prerender')).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('vchat.prerender'))).toBe('off');
   // A second tab of the same device is signed in from the same store; what it saves reaches this
   // tab's loaded values at once (debug exposes the services).
   await page.goto('/settings?debug');

@@ -73,6 +73,23 @@ describe('openKeyValueStore (§9 storage order)', () => {
     expect(ls.getItem('mainUser')).toBeNull(); // not in localStorage
   });
 
+  it('repairs a database of its name that has no store (made elsewhere on the origin) and keeps IndexedDB', async () => {
+    const deps = idb();
+    await new Promise<void>((resolve, reject) => {
+      const req = deps.indexedDB.open('keyValue'); // version 1, no object store
+      req.onsuccess = () => { req.result.close(); resolve(); };
+      req.onerror = () => reject(req.error);
+    });
+    const a = await openKeyValueStore({ ...deps, localStorage: new MapStorage(), ...quiet });
+    expect(a.driver).toBe('indexeddb');
+    a.setItem('currentLanguage', '"ar"');
+    await a.flush();
+    a.close();
+    const b = await openKeyValueStore({ ...deps, ...quiet });
+    expect(b.driver).toBe('indexeddb');
+    expect(b.getItem('currentLanguage')).toBe('"ar"');
+  });
+
   it('falls back to web SQL when IndexedDB does not open', async () => {
     const tables = new Map<string, Map<string, string>>();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

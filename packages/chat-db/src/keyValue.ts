@@ -97,7 +97,7 @@ function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   });
 }
 
-/** The IndexedDB database version (one object store `values`, keyPath `key`). */
+/** The lowest IndexedDB database version with the store (one object store `values`, keyPath `key`); a repaired database is higher. */
 const KEY_VALUE_DB_VERSION = 1;
 
 /**
@@ -105,15 +105,25 @@ const KEY_VALUE_DB_VERSION = 1;
  * of the landing route's download (chat-db's chat databases load it on demand).
  */
 async function indexedDbBackend(name: string, factory: IDBFactory, timeoutMs: number): Promise<Backend> {
-  const db = await withTimeout(new Promise<IDBDatabase>((resolve, reject) => {
-    const req = factory.open(name, KEY_VALUE_DB_VERSION);
+  const open = (version?: number) => new Promise<IDBDatabase>((resolve, reject) => {
+    const req = version === undefined ? factory.open(name) : factory.open(name, version);
     req.onupgradeneeded = () => {
       if (!req.result.objectStoreNames.contains('values')) req.result.createObjectStore('values', { keyPath: 'key' });
     };
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => reject(req.error ?? new Error('IndexedDB open failed'));
     req.onblocked = () => reject(new Error('IndexedDB open blocked by another tab'));
-  }), timeoutMs, 'IndexedDB');
+  });
+  const db = await withTimeout((async () => {
+    // At its current version (a new database is made at 1, with the store).
+    const first = await open();
+    if (first.objectStoreNames.contains('values') && first.version >= KEY_VALUE_DB_VERSION) return first;
+    // A database of this name without the store (made by something else on the origin, or
+    // left half-made): a version up creates the store, instead of giving up on IndexedDB.
+    const next = Math.max(first.version + 1, KEY_VALUE_DB_VERSION);
+    first.close();
+    return open(next);
+  })(), timeoutMs, 'IndexedDB');
   // A newer version elsewhere (another tab after an update) must not be blocked by this one.
   db.onversionchange = () => db.close();
   const done = (tx: IDBTransaction) => new Promise<void>((resolve, reject) => {
