@@ -15,6 +15,8 @@ test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true
 async function tappable(page: Page, name: string | RegExp): Promise<boolean> {
   const button = page.getByRole('button', { name, exact: typeof name === 'string' }).last();
   await expect(button).toBeVisible();
+  // A person taps once the sheet has slid up (ui-kit Modal's slideUp on a phone), not during it.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   return button.evaluate((el) => {
     const r = el.getBoundingClientRect();
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
