@@ -3,7 +3,7 @@
  * `mountApp(brand, env, element)` creates everything, waits for the start language, renders,
  * then restores the session in the background.
  */
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { openKeyValueStore } from '@vchat/client/keyValue';
 import { consentAtom, mainUserAtom, parseQuery } from '@vchat/client';
 import { createRoot } from 'react-dom/client';
@@ -49,10 +49,7 @@ export async function mountApp(brand: BrandConfig, env: Environment, element: HT
   // resolved first: React's first commit replaces the markup, and a commit before the route is
   // ready would show an empty page for a frame or more.
   if (element.firstElementChild) await router.load();
-  const root = createRoot(element);
-  // The first render is a transition: React renders it in slices of a few ms and yields between
-  // them, so a phone's main thread is never blocked for long while the app boots (issue 21).
-  startTransition(() => root.render(
+  createRoot(element).render(
     <StrictMode>
       <JotaiProvider store={services.store}>
         <I18nextProvider i18n={services.i18n.i18n}>
@@ -62,8 +59,7 @@ export async function mountApp(brand: BrandConfig, env: Environment, element: HT
         </I18nextProvider>
       </JotaiProvider>
     </StrictMode>,
-  ));
+  );
   await restoring;
   return services;
 }
-

@@ -23,9 +23,11 @@ export function prerenderHint(state: { language: string; signedIn: boolean; cons
 }
 
 /** Stores the hint; a storage that refuses (private mode, quota) only costs the prerender. */
-export function writePrerenderHint(hint: PrerenderHint, storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.localStorage): void {
+export function writePrerenderHint(hint: PrerenderHint, storage?: Pick<Storage, 'getItem' | 'setItem'>): void {
   try {
-    if (storage && storage.getItem(PRERENDER_HINT_KEY) !== hint) storage.setItem(PRERENDER_HINT_KEY, hint);
+    // Reading `localStorage` itself throws where storage is denied (an opaque origin).
+    const s = storage ?? globalThis.localStorage;
+    if (s && s.getItem(PRERENDER_HINT_KEY) !== hint) s.setItem(PRERENDER_HINT_KEY, hint);
   } catch {
     // not kept: the guard falls back to the browser's language
   }
