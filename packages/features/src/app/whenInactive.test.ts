@@ -1,18 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { whenInactive, type InactivityEnv } from './whenInactive.ts';
-
-function fakeEnv() {
-  const inputs = new Set<() => void>();
-  let visible = true;
-  const env: InactivityEnv = {
-    onInput: (fn) => (inputs.add(fn), () => void inputs.delete(fn)),
-    visible: () => visible,
-    setTimeout: (fn, ms) => setTimeout(fn, ms),
-    clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
-    idle: (fn) => fn(),
-  };
-  return { env, input: () => inputs.forEach((f) => f()), hide: (h: boolean) => void (visible = !h), listeners: () => inputs.size };
-}
+import { whenInactive } from './whenInactive.ts';
+import { fakeInactivity as fakeEnv } from './fakeInactivity.ts';
 
 describe('whenInactive', () => {
   it('runs the work once, only after the quiet time passes without input', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
-import type { InactivityEnv } from '../app/whenInactive.ts';
+import { fakeInactivity } from '../app/fakeInactivity.ts';
 
 /** The browser parts startPwa touches, with a service worker container that counts registrations. */
 function stubBrowser(controlled: boolean) {
@@ -8,18 +8,6 @@ function stubBrowser(controlled: boolean) {
   vi.stubGlobal('window', { addEventListener: () => undefined });
   vi.stubGlobal('navigator', { serviceWorker: { controller: controlled ? {} : null, register, addEventListener: () => undefined } });
   return register;
-}
-
-function fakeInactivity() {
-  const inputs = new Set<() => void>();
-  const env: InactivityEnv = {
-    onInput: (fn) => (inputs.add(fn), () => void inputs.delete(fn)),
-    visible: () => true,
-    setTimeout: (fn, ms) => setTimeout(fn, ms),
-    clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
-    idle: (fn) => fn(),
-  };
-  return { env, input: () => inputs.forEach((f) => f()) };
 }
 
 /** A fresh copy of the module: its registration state is per page. */
