@@ -13,6 +13,9 @@
  * body sizes of /assets/ scripts and styles, brotli), with a cold cache. Prints the figures
  * and records them in the benchmark table (support/bench.ts); nothing here fails on a time.
  *
+ * LIGHTHOUSE_PAGES=landing or =wall audits one of the two (a closer look at one page); both by
+ * default, and only what ran is recorded.
+ *
  * Run: `pnpm exec tsx bench/lighthouse.ts` in e2e/ after `pnpm exec turbo run build
  * --filter=@vchat/app-fachat` (`pnpm bench` does both). Its servers use ports from 28000
  * (E2E_PORT_BASE) so a running e2e suite is not disturbed; they and the browser are stopped
@@ -34,6 +37,8 @@ const { FULL_CHROMIUM_PATH } = await import('../support/browser.ts');
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const VIEWER = { uid: '200003', password: 'viewer-three' };
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'landing,wall').split(',');
+if (!PAGES.every((p) => p === 'landing' || p === 'wall')) throw new Error(`LIGHTHOUSE_PAGES: landing and/or wall, not ${PAGES.join(',')}`);
 
 /** The figures of one Lighthouse run (ms, score 0–100). */
 interface Run {
@@ -116,9 +121,11 @@ try {
   const landingBytes = await assetBytes(page);
   // One uncounted run of each page first: a fresh browser's first audit pays its own start-up
   // (scored 62-65 where the next ones gave 76-81 here).
-  await audit(chrome.port, `${APP_URL}/`, false);
   const landing: Run[] = [];
-  for (let i = 0; i < RUNS; i++) landing.push(await audit(chrome.port, `${APP_URL}/`, false));
+  if (PAGES.includes('landing')) {
+    await audit(chrome.port, `${APP_URL}/`, false);
+    for (let i = 0; i < RUNS; i++) landing.push(await audit(chrome.port, `${APP_URL}/`, false));
+  }
 
   // The signed-in wall: sign in once, then a cold-cache visit for its bytes, then Lighthouse
   // keeping storage (the signed-in viewer) between runs.
@@ -134,21 +141,25 @@ try {
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
   const wallBytes = await assetBytes(page);
   await page.close();
-  await audit(chrome.port, `${APP_URL}/goddess`, true);
   const wall: Run[] = [];
-  for (let i = 0; i < RUNS; i++) wall.push(await audit(chrome.port, `${APP_URL}/goddess`, true));
+  if (PAGES.includes('wall')) {
+    await audit(chrome.port, `${APP_URL}/goddess`, true);
+    for (let i = 0; i < RUNS; i++) wall.push(await audit(chrome.port, `${APP_URL}/goddess`, true));
+  }
   await browser.close().catch(() => undefined);
 
-  const l = summary(landing);
-  const w = summary(wall);
+  const l = landing.length ? summary(landing) : null;
+  const w = wall.length ? summary(wall) : null;
   const lhDetail = (s: ReturnType<typeof summary>, runs: Run[]) =>
     `median of ${runs.length}: LCP ${Math.round(s.lcpMs)} ms, TBT ${Math.round(s.tbtMs)} ms, CLS ${s.cls.toFixed(3)}, FCP ${Math.round(s.fcpMs)} ms, SI ${Math.round(s.siMs)} ms; ${runsText(runs)}`;
   recordBench({ key: '3 landing-bytes-loaded', figure: 'landing JS+CSS loaded (brotli, cold)', value: landingBytes.bytes, unit: 'B', goal: { max: 120_000 }, detail: `${landingBytes.files} files` });
   recordBench({ key: '4 wall-bytes-loaded', figure: 'signed-in wall JS+CSS loaded (brotli, cold)', value: wallBytes.bytes, unit: 'B', goal: { max: 190_000 }, detail: `${wallBytes.files} files` });
-  recordBench({ key: '5 lighthouse-landing', figure: 'Lighthouse performance, landing', value: l.score, unit: 'score', goal: { min: 98 }, detail: lhDetail(l, landing) });
-  recordBench({ key: '5.1 landing-lcp', figure: 'landing LCP (Lighthouse)', value: Math.round(l.lcpMs), unit: 'ms', goal: { max: 1800 } });
-  recordBench({ key: '5.2 landing-tbt', figure: 'landing TBT (Lighthouse)', value: Math.round(l.tbtMs), unit: 'ms', goal: { max: 50 } });
-  recordBench({ key: '6 lighthouse-wall', figure: 'Lighthouse performance, signed-in wall', value: w.score, unit: 'score', goal: { min: 95 }, detail: lhDetail(w, wall) });
+  if (l) {
+    recordBench({ key: '5 lighthouse-landing', figure: 'Lighthouse performance, landing', value: l.score, unit: 'score', goal: { min: 98 }, detail: lhDetail(l, landing) });
+    recordBench({ key: '5.1 landing-lcp', figure: 'landing LCP (Lighthouse)', value: Math.round(l.lcpMs), unit: 'ms', goal: { max: 1800 } });
+    recordBench({ key: '5.2 landing-tbt', figure: 'landing TBT (Lighthouse)', value: Math.round(l.tbtMs), unit: 'ms', goal: { max: 50 } });
+  }
+  if (w) recordBench({ key: '6 lighthouse-wall', figure: 'Lighthouse performance, signed-in wall', value: w.score, unit: 'score', goal: { min: 95 }, detail: lhDetail(w, wall) });
 } finally {
   stop();
 }
