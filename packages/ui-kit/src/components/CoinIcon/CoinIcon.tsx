@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { cx } from '../../internal/cx.ts';
 import * as styles from './CoinIcon.css.ts';
 
@@ -27,77 +26,61 @@ const palettes: Record<CoinTier, [string, string, string]> = {
 const GEM = 'M6.5 4h11l4 5.2L12 21 2.5 9.2 6.5 4Z';
 const FACETS = 'M2.5 9.2h19M6.5 4 9 9.2 12 4l3 5.2L17.5 4M9 9.2 12 21l3-11.8';
 
-function Gem({ fill, transform }: { fill: string; transform?: string }) {
+const gem = (transform: string) =>
+  `<g transform="${transform}"><path d="${GEM}" fill="url(#g)"/>` +
+  `<path d="${FACETS}" fill="none" stroke="rgba(255,255,255,0.55)" stroke-width="0.9" stroke-linejoin="round"/>` +
+  `<path d="M6.5 4h11l4 5.2h-19L6.5 4Z" fill="rgba(255,255,255,0.28)"/></g>`;
+
+const sparkle = (x: number, y: number, r: number, color: string) =>
+  `<path d="M${x} ${y - r}Q${x + r * 0.18} ${y - r * 0.18} ${x + r} ${y}Q${x + r * 0.18} ${y + r * 0.18} ${x} ${y + r}` +
+  `Q${x - r * 0.18} ${y + r * 0.18} ${x - r} ${y}Q${x - r * 0.18} ${y - r * 0.18} ${x} ${y - r}Z" fill="${color}"/>`;
+
+/** The picture of a tier: a standalone SVG document (its gradient id cannot clash with the page's). */
+function tierSvg(tier: CoinTier): string {
+  const [light, mid, dark] = palettes[tier];
+  const body = {
+    1: gem('translate(3.6 3.6) scale(0.7)'),
+    2: gem('translate(1.2 1.2) scale(0.9)') + sparkle(19.5, 4, 2.6, light),
+    3: gem('translate(9.5 -0.5) scale(0.6)') + gem('translate(-0.5 4.5) scale(0.8)') + sparkle(20.5, 15.5, 2.2, light),
+    4:
+      `<g stroke="${mid}" stroke-width="1.4" stroke-linecap="round"><path d="M12 0.8v1.8M3.2 3.6l1.3 1.2M20.8 3.6l-1.3 1.2M0.8 11h1.6M21.6 11h1.6"/></g>` +
+      gem('translate(1.8 2.6) scale(0.85)') + sparkle(4, 18.5, 2.4, light) + sparkle(20, 18, 1.8, light),
+  }[tier];
   return (
-    <g transform={transform}>
-      <path d={GEM} fill={fill} />
-      <path d={FACETS} fill="none" stroke="rgba(255,255,255,0.55)" strokeWidth={0.9} strokeLinejoin="round" />
-      <path d="M6.5 4h11l4 5.2h-19L6.5 4Z" fill="rgba(255,255,255,0.28)" />
-    </g>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><defs><linearGradient id="g" x1="0" y1="0" x2="0.6" y2="1">` +
+    `<stop offset="0" stop-color="${light}"/><stop offset="0.55" stop-color="${mid}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>${body}</svg>`
   );
 }
 
-function Sparkle({ x, y, r, color = '#ffffff' }: { x: number; y: number; r: number; color?: string }) {
-  return (
-    <path
-      d={`M${x} ${y - r}Q${x + r * 0.18} ${y - r * 0.18} ${x + r} ${y}Q${x + r * 0.18} ${y + r * 0.18} ${x} ${y + r}Q${x - r * 0.18} ${y + r * 0.18} ${x - r} ${y}Q${x - r * 0.18} ${y - r * 0.18} ${x} ${y - r}Z`}
-      fill={color}
-    />
-  );
+const urls = new Map<CoinTier, string>();
+/** The `data:` URL of a tier's picture, built once per tier. */
+export function coinIconUrl(tier: CoinTier): string {
+  let url = urls.get(tier);
+  if (!url) urls.set(tier, (url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(tierSvg(tier))}`));
+  return url;
 }
 
 /**
- * Gem icon for coin amounts, four visibly different tiers (inline SVG, fixed px size):
+ * Gem icon for coin amounts, four visibly different tiers, at a fixed px size:
  * 1 small sky-blue gem, 2 larger violet gem with a sparkle, 3 a pair of ruby gems,
  * 4 a golden gem with rays and sparkles. Colours are fixed (same in every brand).
+ *
+ * One `<img>` of an SVG document per tier (built once), not inline SVG: the goddess wall shows
+ * one per host card, and 24 inline drawings were some 250 DOM nodes and as many fibers on every
+ * render of the wall (issue 21). `label` gives the image its name (`alt`); without it the icon
+ * is decorative (`alt=""`, hidden from assistive technology).
  */
 export function CoinIcon({ tier, size = 24, label, className }: CoinIconProps) {
-  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const gradId = `coin-${uid}`;
-  const [light, mid, dark] = palettes[tier];
-  const fill = `url(#${gradId})`;
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
+    <img
+      src={coinIconUrl(tier)}
       width={size}
       height={size}
-      viewBox="0 0 24 24"
-      focusable="false"
+      alt={label ?? ''}
+      {...(label ? {} : { 'aria-hidden': true })}
+      draggable={false}
       className={cx(styles.root, className)}
       data-tier={tier}
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-    >
-      <defs>
-        <linearGradient id={gradId} x1="0" y1="0" x2="0.6" y2="1">
-          <stop offset="0" stopColor={light} />
-          <stop offset="0.55" stopColor={mid} />
-          <stop offset="1" stopColor={dark} />
-        </linearGradient>
-      </defs>
-      {tier === 1 ? <Gem fill={fill} transform="translate(3.6 3.6) scale(0.7)" /> : null}
-      {tier === 2 ? (
-        <>
-          <Gem fill={fill} transform="translate(1.2 1.2) scale(0.9)" />
-          <Sparkle x={19.5} y={4} r={2.6} color={light} />
-        </>
-      ) : null}
-      {tier === 3 ? (
-        <>
-          <Gem fill={fill} transform="translate(9.5 -0.5) scale(0.6)" />
-          <Gem fill={fill} transform="translate(-0.5 4.5) scale(0.8)" />
-          <Sparkle x={20.5} y={15.5} r={2.2} color={light} />
-        </>
-      ) : null}
-      {tier === 4 ? (
-        <>
-          <g stroke={mid} strokeWidth={1.4} strokeLinecap="round">
-            <path d="M12 0.8v1.8M3.2 3.6l1.3 1.2M20.8 3.6l-1.3 1.2M0.8 11h1.6M21.6 11h1.6" />
-          </g>
-          <Gem fill={fill} transform="translate(1.8 2.6) scale(0.85)" />
-          <Sparkle x={4} y={18.5} r={2.4} color={light} />
-          <Sparkle x={20} y={18} r={1.8} color={light} />
-        </>
-      ) : null}
-    </svg>
+    />
   );
 }
