@@ -105,6 +105,7 @@ export function createClient(options: ClientOptions) {
   const store = createStore();
   const storage = platform.storage;
   const clock = platform.clock ?? systemClock;
+  const whenIdle = (fn: () => void) => (platform.whenIdle ? platform.whenIdle(fn) : void clock.setTimeout(fn, 0));
   const location = () => platform.location?.() ?? { pathname: '/', search: '' };
   const log = (scope: string) => scopedLog(platform, scope);
 
@@ -290,7 +291,10 @@ export function createClient(options: ClientOptions) {
       if (store.get(mainUserAtom)?.jid !== u.jid) return;
       onlineNotices.start();
       void safety.loadBlocked();
-      void calls.load().catch((e: unknown) => log('calls')('load failed', e));
+      // The call module is warmed up when the page is idle, not inside the signed-in boot
+      // (issue 21: it was one of the wall's long tasks); a call signal before then loads it at
+      // once (lazyCalls.ts).
+      whenIdle(() => void calls.load().catch((e: unknown) => log('calls')('load failed', e)));
     },
     onSignedOut: () => {
       messaging.stop();

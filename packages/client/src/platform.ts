@@ -84,6 +84,11 @@ export interface ClientPlatform {
   /** Calls `fn` when the network goes away (false) or comes back (true): the browser's offline / online events. */
   onNetwork?(fn: (online: boolean) => void): () => void;
   clock?: Clock;
+  /**
+   * Runs `fn` once the main thread has nothing more urgent (the browser's requestIdleCallback,
+   * with a deadline), for warm-up work nobody waits on. Default: a 0 ms timer of `clock`.
+   */
+  whenIdle?(fn: () => void): void;
   /** Where the client's modules log (default console.warn with the module's name). */
   log?(scope: string, message: string, extra?: unknown): void;
 }

@@ -109,6 +109,8 @@ export function browserPlatform(storage: KeyValueStorage): ClientPlatform & { en
         window.removeEventListener('offline', off);
       };
     },
+    // Idle time, at most 3 s away (warm-up work: the call module after sign-in).
+    whenIdle: (fn) => void (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => fn(), { timeout: 3000 }) : setTimeout(fn, 0)),
     onVisible: (fn) => {
       const h = () => {
         if (document.visibilityState === 'visible') fn();

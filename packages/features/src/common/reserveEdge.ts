@@ -22,7 +22,10 @@ export function useReserveEdge(el: HTMLElement | null, edge: 'top' | 'bottom'): 
       const px = edge === 'top' ? r.bottom + GAP_PX : window.innerHeight - r.top + GAP_PX;
       root.style.setProperty(property, `${Math.max(0, Math.ceil(px))}px`);
     };
-    apply();
+    // No measuring here: a layout effect that reads the bar's box forces a layout of the whole
+    // page inside React's commit (part of the signed-in boot's longest task, issue 21). The observer's
+    // first callback comes after the frame's layout and before its paint, so the reserve is
+    // still in place on the bar's first frame.
     const ro = new ResizeObserver(apply);
     ro.observe(el);
     window.addEventListener('resize', apply);
