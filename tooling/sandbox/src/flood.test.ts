@@ -32,6 +32,14 @@ const FLOOD_MS = 8_000;
 const PING_EVERY_MS = 80;
 /** The normal user sends a chat message to a host every this many ms. */
 const NORMAL_EVERY_MS = 250;
+/**
+ * Messages the normal user must have sent before the flood stops. The flood goes on past
+ * FLOOD_MS until she has (at most FLOOD_CAP_MS): on a loaded machine this process (the flooder,
+ * her client and the sandbox's components) can starve her timer, and a check of her messages
+ * must not depend on how busy the machine is.
+ */
+const NORMAL_MIN = 8;
+const FLOOD_CAP_MS = 30_000;
 /** Messages the flooder sends at full speed with the limits lifted. */
 const UNLIMITED_FLOOD = 3_000;
 const FLOODER = { uid: '200003', password: 'viewer-three', user: 'user_200003' };
@@ -352,7 +360,8 @@ describe('a flooding user', () => {
       }
     })();
     const end = Date.now() + FLOOD_MS;
-    const sent = await floodAtFullSpeed(flooder.ws, (i) => rawChat(HOST, `flood ${i}`), () => Date.now() >= end);
+    const cap = Date.now() + FLOOD_CAP_MS;
+    const sent = await floodAtFullSpeed(flooder.ws, (i) => rawChat(HOST, `flood ${i}`), () => Date.now() >= cap || (Date.now() >= end && normalSent >= NORMAL_MIN));
     flooding = false;
     loop.disable();
     const [{ rtts, refused: idleRefused }] = await Promise.all([pinger.stop(), normalUser]);
@@ -371,7 +380,7 @@ describe('a flooding user', () => {
     expect(flooder.frames.find(isRefusal)).toMatch(/<error[^>]* type=["']wait["']/);
     // The idle user (12.5 stanzas/s) and the normal user (4/s) were never limited.
     expect(idleRefused).toBe(0);
-    expect(normalSent).toBeGreaterThan(4);
+    expect(normalSent).toBeGreaterThanOrEqual(NORMAL_MIN);
     expect(refusals(normal)).toEqual([]);
     // SQL storage keeps the per-user bound: the prefilled archive was cut to the limit.
     expect(archived).toBeLessThanOrEqual(ARCHIVE_ITEM_LIMIT);
