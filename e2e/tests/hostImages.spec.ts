@@ -41,8 +41,9 @@ test('wall, profile and match: photos at /img480 and country flags; phone, Engli
   await signIn(page);
   let grid = await wall(page);
 
-  // Host photos at the §9 size, really served.
-  const photo = grid.locator('li').first().locator('img:not([data-flag])');
+  // Host photos at the §9 size, really served (the card's other pictures: her flag, the gem of
+  // her price).
+  const photo = grid.locator('li').first().locator('img:not([data-flag]):not([data-tier])');
   await expect(photo).toHaveAttribute('src', /\/img480$/);
   await loaded(photo);
 
@@ -75,8 +76,9 @@ test('wall, profile and match: photos at /img480 and country flags; phone, Engli
   await expect(profile).not.toHaveAttribute('aria-busy', 'true', SLOW);
   const country = page.getByTestId('anchor-country');
   await expect(country.locator('img[data-flag], svg[data-flag]')).toBeVisible();
-  await expect(profile.locator('img').first()).toHaveAttribute('src', /\/img480$/);
-  await loaded(profile.locator('img').first());
+  const profilePhoto = profile.locator('img:not([data-flag]):not([data-tier])').first();
+  await expect(profilePhoto).toHaveAttribute('src', /\/img480$/);
+  await loaded(profilePhoto);
   expect(await layoutProblems(page)).toEqual([]);
   await shot(page, 'flags-profile-375-ar');
 
@@ -90,8 +92,9 @@ test('wall, profile and match: photos at /img480 and country flags; phone, Engli
   await page.goto('/match');
   const card = page.getByTestId('match-card');
   await expect(card).toBeVisible(SLOW);
-  await expect(card.locator('img').first()).toHaveAttribute('src', /\/img480$/);
-  await loaded(card.locator('img').first());
+  const cardPhoto = card.locator('img:not([data-flag]):not([data-tier])').first();
+  await expect(cardPhoto).toHaveAttribute('src', /\/img480$/);
+  await loaded(cardPhoto);
   await expect(page.getByTestId('match-meta').locator('[data-flag]')).toBeVisible();
   await shot(page, 'flags-match-375');
 });
