@@ -125,6 +125,14 @@ export function createMessagingContext(deps: MessagingDeps) {
   store.sub(openMessagesAtom, refill);
   store.sub(openTidAtom, refill);
   store.sub(showTranslateAtom, refill);
+  /** Puts the open thread's latest page in place (older pages already loaded are kept), unless another thread opened meanwhile. */
+  const applyLatest = (tid: string, latest: Message[]) => {
+    if (store.get(openTidAtom) !== tid) return;
+    const loaded = store.get(openMessagesAtom);
+    const firstLatest = latest[0];
+    const older = firstLatest ? loaded.filter((m) => m.id < firstLatest.id) : [];
+    store.set(openMessagesAtom, [...older, ...latest]);
+  };
   const ctx = {
     deps,
     chat,
@@ -150,18 +158,25 @@ export function createMessagingContext(deps: MessagingDeps) {
     async reloadOpen(): Promise<void> {
       const tid = store.get(openTidAtom);
       if (!tid) return;
-      const latest = await chatStore.latestMessages(tid);
-      if (store.get(openTidAtom) !== tid) return;
-      const loaded = store.get(openMessagesAtom);
-      const firstLatest = latest[0];
-      const older = firstLatest ? loaded.filter((m) => m.id < firstLatest.id) : [];
-      store.set(openMessagesAtom, [...older, ...latest]);
+      applyLatest(tid, await chatStore.latestMessages(tid));
     },
 
-    /** Both of the above: after anything that changed stored messages. */
+    /**
+     * Both of the above: after anything that changed stored messages. Both are read first and
+     * set together, so the pages render once for a message that comes or goes (issue 21: a
+     * host's message arriving while the viewer typed was two renders of the whole thread, one
+     * per read, in separate tasks).
+     */
     async refresh(): Promise<void> {
-      await ctx.refreshThreads();
-      await ctx.reloadOpen();
+      const user = ctx.user;
+      if (!user) return;
+      const tid = store.get(openTidAtom);
+      const [threads, latest] = await Promise.all([chatStore.listThreads(user.jid), tid ? chatStore.latestMessages(tid) : null]);
+      // Signed out (or in as someone else) meanwhile: these are no longer hers to show.
+      if (ctx.user !== user) return;
+      if (tid && latest) applyLatest(tid, latest);
+      store.set(threadsAtom, filled(threads));
+      store.set(threadsLoadedAtom, true);
     },
 
     /** A thread (from the list, else the database); throws 'unknown-thread' for none or the official one. */
