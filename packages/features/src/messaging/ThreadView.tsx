@@ -7,7 +7,7 @@
  * viewer over the thread's photos.
  * A 10,000-message thread mounts only the rows in view plus overscan.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useAtomValue, useStore } from 'jotai';
 import { Avatar, Composer, GiftIcon, IconButton, ImageIcon, Spinner, StickerIcon, TopBar, VideoCameraIcon } from '@vchat/ui-kit';
@@ -54,6 +54,13 @@ function ActionableMessage({ onOpen, children, ...data }: { onOpen: () => void; 
 }
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,video/mp4';
+
+// The thread's dialogs (closed nearly all the time) skip the thread's renders unless their own
+// props change: a message coming in renders the thread twice (the list, then the list measured),
+// and these were some 40 of its 70 components each time (issue 21, typing while she writes).
+const SafetyMenu = memo(HostSafetyMenu);
+const Actions = memo(MessageActions);
+const Unlock = memo(UnlockDialog);
 
 /** The toast for each refusal a user can fix. */
 const INPUT_ERROR_KEYS: Partial<Record<MessageInputCode, string>> = {
@@ -153,7 +160,7 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
     void messaging.loadOlder().finally(() => setLoadingOlder(false));
   }, [hasOlder, loadingOlder, messaging, virtualizer]);
 
-  const report = (e: unknown) => {
+  const report = useCallback((e: unknown) => {
     if (e instanceof MessageInputError) {
       showToast(store, t(INPUT_ERROR_KEYS[e.code] ?? 'common.error'), 'warning');
       return;
@@ -165,7 +172,7 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
       return;
     }
     showToast(store, describeError(e, t), 'error');
-  };
+  }, [store, t]);
 
   const sendGift = async (gift: GiftAttachment) => {
     try {
@@ -182,14 +189,20 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
   const buyGems = () => store.set(openCoinStoreAtom, { path: currentPath() });
   const peerName = thread.linkedUser.nickName;
   // Her newest text, offered to include in a report (issue 20.16).
-  let lastFromHer: { mid: string; text: string } | null = null;
+  let herMid = '';
+  let herText = '';
   for (let i = messages.length - 1; i >= 0 && !official; i--) {
     const m = messages[i]!;
     if (bareJid(m.from) === bareJid(thread.linkedJid) && m.type === 'text' && m.content) {
-      lastFromHer = { mid: m.mid, text: m.content };
+      herMid = m.mid;
+      herText = m.content;
       break;
     }
   }
+  const lastFromHer = useMemo(() => (herMid ? { mid: herMid, text: herText } : null), [herMid, herText]);
+  const host = useMemo(() => ({ jid: thread.linkedJid, nickName: peerName }), [thread.linkedJid, peerName]);
+  const closeActions = useCallback(() => setActionOn(null), []);
+  const closeUnlock = useCallback(() => setUnlockMid(null), []);
 
   const items = virtualizer.getVirtualItems();
   const dayOf = (m: Message) => dayLabel(m.date, locale, { today: t('message.today'), yesterday: t('message.yesterday') });
@@ -229,7 +242,7 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
                 disabled={blocked}
                 onClick={() => void navigate({ to: '/video/$uid', params: { uid: thread.linkedUser.uid }, search: { jid: thread.linkedJid } })}
               />
-              <HostSafetyMenu host={{ jid: thread.linkedJid, nickName: peerName }} lastMessage={lastFromHer} />
+              <SafetyMenu host={host} lastMessage={lastFromHer} />
             </>
           )
         }
@@ -346,8 +359,8 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
         </div>
       )}
       <ThreadPhotoViewer />
-      <MessageActions host={{ jid: thread.linkedJid, nickName: peerName }} message={actionOn} onClose={() => setActionOn(null)} />
-      <UnlockDialog message={unlockMid ? (messages.find((m) => m.mid === unlockMid) ?? null) : null} onClose={() => setUnlockMid(null)} onError={report} />
+      <Actions host={host} message={actionOn} onClose={closeActions} />
+      <Unlock message={unlockMid ? (messages.find((m) => m.mid === unlockMid) ?? null) : null} onClose={closeUnlock} onError={report} />
       {sheet === 'sticker' && (
         <StickerSheet
           onClose={() => setSheet(null)}
