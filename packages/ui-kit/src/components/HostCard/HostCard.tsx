@@ -20,7 +20,10 @@ export interface HostCardProps {
   locationIcon?: ReactNode;
   /** Presence shown by the dot. */
   status: PresenceStatus;
-  /** Presence text shown next to the dot (translated), e.g. "Online". */
+  /**
+   * Presence text shown next to the dot (translated), e.g. "Online". On a card narrower than
+   * 200 px only the dot shows; the text stays in the card's accessible name.
+   */
   statusLabel: string;
   /** Non-interactive slot at the top end corner (e.g. a price chip with CoinIcon). */
   topEnd?: ReactNode;
@@ -101,7 +104,7 @@ export function HostCard(props: HostCardProps) {
       <span className={styles.topRow}>
         <span className={styles.status} data-status={status}>
           <span className={cx(styles.dot, styles.dotColor[status])} aria-hidden />
-          <span className={styles.truncate} id={part('status')}>{statusLabel}</span>
+          <span className={styles.statusText} id={part('status')}>{statusLabel}</span>
         </span>
         {/* Spaces between the parts (not drawn: flex items) keep the words apart for assistive tech. */}
         {topEnd ? ' ' : null}
