@@ -10,17 +10,34 @@ import type { Page } from '@playwright/test';
 export type AxeLine = string;
 
 /**
- * Waits until the page has settled (a heading or dialog shown, no busy region, fonts loaded, no
- * animation running: a dialog fading in has not its real colours yet), then runs axe. Returns
- * the violations as lines; none means the page passed.
+ * Waits until the page has settled (a heading or dialog shown, fonts loaded, no busy region and
+ * no finite animation running for 150 ms: a dialog fading in has not its real colours yet), then
+ * runs axe. Returns the violations as lines; none means the page passed.
  */
 export async function axeLines(page: Page, where: string): Promise<AxeLine[]> {
   await page.locator('h1, [role="dialog"]').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
-  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 3_000 }).catch(() => undefined);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Settled: no busy region and no finite animation running, seen twice 150 ms apart (a list
+  // that arrives just after a first look fades its rows in, and axe then reads half-faded text:
+  // a flaky colour-contrast failure on /silveranchor in a full run). 6 s at most.
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 3_000 })
+    .waitForFunction(
+      () => {
+        const w = window as unknown as { __axeSettledAt?: number };
+        const settled = !document.querySelector('[aria-busy="true"]') &&
+          document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
+        if (!settled) {
+          w.__axeSettledAt = undefined;
+          return false;
+        }
+        w.__axeSettledAt ??= performance.now();
+        return performance.now() - w.__axeSettledAt >= 150;
+      },
+      undefined,
+      { timeout: 6_000, polling: 50 },
+    )
     .catch(() => undefined);
+  await page.evaluate(() => void ((window as unknown as { __axeSettledAt?: number }).__axeSettledAt = undefined));
   // axe's icon-ligature guess (a canvas comparison of glyphs) takes joined Arabic letters for
   // icon ligatures and drops them from the "visible text" of label-content-name-mismatch, so on
   // a right-to-left page every Arabic name fails it although the name holds each word shown
