@@ -9,6 +9,7 @@
 import type { CallMediaPlatform, ClientPlatform, KeyValueStorage, MediaStreamLike, NotificationEnv } from '@vchat/client';
 import type { PeerConnectionLike } from '@vchat/client';
 import { createDeviceInfo } from './deviceInfo.ts';
+import { whenIdle } from './whenInactive.ts';
 import { ensureServiceWorker } from '../pwa/pwa.ts';
 
 /** The browser's environment for notifications and push (spec §4). */
@@ -110,7 +111,7 @@ export function browserPlatform(storage: KeyValueStorage): ClientPlatform & { en
       };
     },
     // Idle time, at most 3 s away (warm-up work: the call module after sign-in).
-    whenIdle: (fn) => void (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => fn(), { timeout: 3000 }) : setTimeout(fn, 0)),
+    whenIdle: (fn) => whenIdle(fn, 3000),
     onVisible: (fn) => {
       const h = () => {
         if (document.visibilityState === 'visible') fn();

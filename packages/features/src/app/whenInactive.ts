@@ -17,6 +17,15 @@ export interface InactivityEnv {
 
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 
+/**
+ * Runs `fn` in the browser's idle time, at most `timeoutMs` (ms) from now (requestIdleCallback;
+ * where it is missing, on the next task).
+ */
+export function whenIdle(fn: () => void, timeoutMs: number): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => fn(), { timeout: timeoutMs });
+  else setTimeout(fn, 0);
+}
+
 /** The browser's {@link InactivityEnv}. */
 export function browserInactivity(): InactivityEnv {
   return {
@@ -29,7 +38,7 @@ export function browserInactivity(): InactivityEnv {
     visible: () => document.visibilityState === 'visible',
     setTimeout: (fn, ms) => window.setTimeout(fn, ms),
     clearTimeout: (id) => window.clearTimeout(id as number),
-    idle: (fn) => ('requestIdleCallback' in window ? window.requestIdleCallback(() => fn(), { timeout: 2000 }) : fn()),
+    idle: (fn) => whenIdle(fn, 2000),
   };
 }
 
