@@ -125,6 +125,11 @@ export function createMessagingContext(deps: MessagingDeps) {
   store.sub(openMessagesAtom, refill);
   store.sub(openTidAtom, refill);
   store.sub(showTranslateAtom, refill);
+  /** Puts the thread list in place, its client-side fields filled in. */
+  const applyThreads = (threads: Thread[]) => {
+    store.set(threadsAtom, filled(threads));
+    store.set(threadsLoadedAtom, true);
+  };
   /** Puts the open thread's latest page in place (older pages already loaded are kept), unless another thread opened meanwhile. */
   const applyLatest = (tid: string, latest: Message[]) => {
     if (store.get(openTidAtom) !== tid) return;
@@ -150,8 +155,7 @@ export function createMessagingContext(deps: MessagingDeps) {
 
     async refreshThreads(): Promise<void> {
       if (!ctx.user) return;
-      store.set(threadsAtom, filled(await chatStore.listThreads(ctx.user.jid)));
-      store.set(threadsLoadedAtom, true);
+      applyThreads(await chatStore.listThreads(ctx.user.jid));
     },
 
     /** Reloads the open thread's latest page, keeping older pages already loaded. */
@@ -175,8 +179,7 @@ export function createMessagingContext(deps: MessagingDeps) {
       // Signed out (or in as someone else) meanwhile: these are no longer hers to show.
       if (ctx.user !== user) return;
       if (tid && latest) applyLatest(tid, latest);
-      store.set(threadsAtom, filled(threads));
-      store.set(threadsLoadedAtom, true);
+      applyThreads(threads);
     },
 
     /** A thread (from the list, else the database); throws 'unknown-thread' for none or the official one. */
