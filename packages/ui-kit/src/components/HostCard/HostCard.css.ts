@@ -115,28 +115,6 @@ export const dotColor = styleVariants({
 
 export const topEnd = style({ flexShrink: 0, marginInlineStart: 'auto' });
 
-/**
- * The status words beside the dot. On a card narrower than 200 px (two columns on a phone) the
- * dot and the price chip left them 1–2 letters ("O…"); there the dot stands alone and the words
- * stay in the card's accessible name (visually hidden, not removed).
- */
-export const statusText = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  '@container': {
-    '(max-width: 199.98px)': {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      margin: -1,
-      padding: 0,
-      clip: 'rect(0 0 0 0)',
-      clipPath: 'inset(50%)',
-    },
-  },
-});
-
 export const info = style({
   position: 'absolute',
   insetInline: 0,
@@ -174,6 +152,25 @@ export const location = style({
 });
 
 export const truncate = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+/**
+ * The status words beside the dot. On a card narrower than 200 px (two columns on a phone) the
+ * dot and the price chip left them 1–2 letters ("O…"); there the dot stands alone and the words
+ * stay in the card's accessible name (visually hidden, not removed).
+ */
+export const statusText = style([truncate, {
+  '@container': {
+    '(max-width: 199.98px)': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      margin: -1,
+      padding: 0,
+      clip: 'rect(0 0 0 0)',
+      clipPath: 'inset(50%)',
+    },
+  },
+}]);
 
 /** The location icon (flag or globe), inline with the location text. */
 export const locationIcon = style({ display: 'inline-flex', flexShrink: 0 });
