@@ -20,24 +20,15 @@ export async function axeLines(page: Page, where: string): Promise<AxeLine[]> {
   // Settled: no busy region and no finite animation running, seen twice 150 ms apart (a list
   // that arrives just after a first look fades its rows in, and axe then reads half-faded text:
   // a flaky colour-contrast failure on /silveranchor in a full run). 6 s at most.
-  await page
-    .waitForFunction(
-      () => {
-        const w = window as unknown as { __axeSettledAt?: number };
-        const settled = !document.querySelector('[aria-busy="true"]') &&
-          document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
-        if (!settled) {
-          w.__axeSettledAt = undefined;
-          return false;
-        }
-        w.__axeSettledAt ??= performance.now();
-        return performance.now() - w.__axeSettledAt >= 150;
-      },
-      undefined,
-      { timeout: 6_000, polling: 50 },
-    )
-    .catch(() => undefined);
-  await page.evaluate(() => void ((window as unknown as { __axeSettledAt?: number }).__axeSettledAt = undefined));
+  const settled = () =>
+    page.evaluate(() => !document.querySelector('[aria-busy="true"]') &&
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  for (const end = Date.now() + 6_000; Date.now() < end; ) {
+    if (await settled()) {
+      await page.waitForTimeout(150);
+      if (await settled()) break;
+    } else await page.waitForTimeout(50);
+  }
   // axe's icon-ligature guess (a canvas comparison of glyphs) takes joined Arabic letters for
   // icon ligatures and drops them from the "visible text" of label-content-name-mismatch, so on
   // a right-to-left page every Arabic name fails it although the name holds each word shown
