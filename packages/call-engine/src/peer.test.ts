@@ -104,6 +104,31 @@ describe('peer link (§4, §9)', () => {
     expect(a.pc.remoteDescription).toEqual({ type: 'answer', sdp: 'answer-1' });
   });
 
+  it('a prepared caller makes its offer at once and holds it, with its candidates, until start (issue 21.3)', async () => {
+    const a = link('caller');
+    a.l.prepare();
+    await a.l.settled();
+    expect(a.pc.localDescription).toEqual({ type: 'offer', sdp: 'offer-1' });
+    a.pc.onicecandidate?.({ candidate: { toJSON: () => ({ candidate: 'x1' }) } });
+    await new Promise((r) => setTimeout(r, 5));
+    a.l.announceMedia({ audio: false, video: true });
+    expect(a.sent).toEqual([]);
+    await a.l.start();
+    expect(a.sent).toEqual([
+      { seq: 0, type: 'chat-signal', signal: { kind: 'offer', sdp: 'offer-1' } },
+      { seq: 1, type: 'chat-signal', signal: { kind: 'candidates', candidates: [{ candidate: 'x1' }] } },
+      { seq: 2, type: 'stream-type', audio: false, video: true },
+    ]);
+    // One offer in all: a second prepare or start makes none.
+    a.l.prepare();
+    await a.l.start();
+    expect(a.pc.offers).toHaveLength(1);
+    expect(a.sent).toHaveLength(3);
+    // From now on content goes out at once.
+    a.l.announceMedia({ audio: true, video: true });
+    expect(a.sent.at(-1)).toEqual({ seq: 3, type: 'stream-type', audio: true, video: true });
+  });
+
   it('applies out-of-order content in order', async () => {
     const b = link('callee');
     b.l.receive({ seq: 1, type: 'chat-signal', signal: { kind: 'candidates', candidates: [{ candidate: 'c1' }] } });

@@ -14,6 +14,7 @@
  * tells the other side (stream-type content) that the microphone or camera is off, a
  * received stream-type is reported by `onRemoteMedia`, `replaceTrack` swaps a sent track
  * (switching cameras) without renegotiation.
+ * A caller may `prepare()` its offer before the callee answers; it is held until `start()`.
  * The RTCPeerConnection constructor is injected (browser: the global; tests: a fake).
  */
 import { ContentSequencer } from './sequence.ts';
@@ -100,6 +101,8 @@ export function createPeerLink(o: PeerLinkOptions) {
   let seq = 0;
   let restarted = false;
   let closed = false;
+  /** `start()` was called (the offer goes out, or went). */
+  let started = false;
   let remoteStreamSeen = false;
   /** True once the connection was `connected` (from then on a drop is recovered, not failed). */
   let everConnected = false;
@@ -121,8 +124,13 @@ export function createPeerLink(o: PeerLinkOptions) {
   let outCandidates: RTCIceCandidateInitLike[] = [];
   let candidateTimer: ReturnType<typeof setTimeout> | null = null;
 
+  /** Content of a prepared link made before `start()`: sent by `start()`, in order. */
+  let held: CallContent[] | null = null;
   const send = (c: Unsequenced<CallContent>) => {
-    if (!closed) o.send({ ...c, seq: seq++ } as CallContent);
+    if (closed) return;
+    const content = { ...c, seq: seq++ } as CallContent;
+    if (held) held.push(content);
+    else o.send(content);
   };
   const fail = (reason: string) => {
     if (closed) return;
@@ -331,8 +339,29 @@ export function createPeerLink(o: PeerLinkOptions) {
   }
 
   return {
-    /** The caller sends the offer (H264 first when the browser offers it). */
-    start: () => offer().catch(() => fail(CallFailure.sdpFail)),
+    /**
+     * The caller makes its offer now and gathers its ICE candidates, but holds them (and any
+     * other content) until `start()`: the offer is ready when the callee answers, instead of
+     * being made then (issue 21.3). No-op when already prepared or started.
+     */
+    prepare(): void {
+      if (held || started) return;
+      held = [];
+      chain = chain.then(() => offer()).catch(() => fail(CallFailure.sdpFail));
+    },
+    /**
+     * The caller sends the offer (H264 first when the browser offers it). A prepared link sends
+     * what it held at once, and the offer as soon as it is made. Resolves when the offer is sent.
+     */
+    start(): Promise<void> {
+      if (started) return chain;
+      started = true;
+      if (!held) return offer().catch(() => fail(CallFailure.sdpFail));
+      const out = held;
+      held = null;
+      for (const c of out) if (!closed) o.send(c);
+      return chain;
+    },
     /** Content from the other side, in any order. */
     receive(c: CallContent) {
       try {
