@@ -236,6 +236,7 @@ export function createClient(options: ClientOptions) {
     me: () => store.get(mainUserAtom)?.jid ?? null,
     getUserMedia: (c) => (platform.media ? platform.media.getUserMedia(c) : Promise.reject(new TypeError('getUserMedia unsupported'))),
     cameras: async () => (platform.media ? platform.media.cameras() : []),
+    mediaAllowed: async () => (await platform.media?.allowed?.()) ?? false,
     ...(platform.media ? { newStream: (tracks: Parameters<NonNullable<ClientPlatform['media']>['newStream']>[0]) => platform.media!.newStream(tracks) } : {}),
     // Gifts during a call take messaging's path: the purchase IQ, then the gift in the thread.
     gifts: {

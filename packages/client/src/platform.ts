@@ -34,6 +34,8 @@ export const systemClock: Clock = {
 /** The camera, microphone and WebRTC (calls). Without it dialling reports a media problem. */
 export interface CallMediaPlatform {
   getUserMedia(constraints: unknown): Promise<MediaStreamLike>;
+  /** True when the camera and microphone are already allowed (no prompt would show); false when unknown. */
+  allowed?(): Promise<boolean>;
   /** Device ids of the cameras (switch camera shows with two or more). */
   cameras(): Promise<string[]>;
   newStream(tracks: MediaTrackLike[]): MediaStreamLike;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai/vanilla';
 import { CallStatus } from '@vchat/domain';
 import { ChatError, decodeCallPayload, type CallSignal } from '@vchat/xmpp-chat';
@@ -6,7 +6,7 @@ import type { PeerConnectionLike } from '@vchat/call-engine';
 import { configAtom } from '../session/atoms.ts';
 import { accountAtom } from '../wallet/atoms.ts';
 import { createWallet } from '../wallet/wallet.ts';
-import { callAtom, callTipAtom, createCallController, giftErrorOf, mediaProblemAtom, mediaProblemOf, parseLeftCall, type CallApi } from './calls.ts';
+import { callAtom, callTipAtom, createCallController, giftErrorOf, QUOTE_AHEAD_MS, mediaProblemAtom, mediaProblemOf, parseLeftCall, type CallApi } from './calls.ts';
 
 const ME = 'user_1@localhost';
 const HOST = 'anchor_100001@anchors.localhost';
@@ -24,7 +24,7 @@ interface Wallet {
 
 type Track = { kind: string; enabled: boolean; stop: () => void; getSettings: () => { deviceId?: string; facingMode?: string } };
 
-function setup(opts: { camera?: 'ok' | Error | 'sizeless'; cameraCalls?: unknown[]; connected?: boolean; link?: { down: boolean; onState?: (s: 'connected' | 'failure') => void }; wallet?: Partial<Wallet>; cameras?: string[]; lastCall?: string | null; giftError?: unknown; onRecharged?: () => void } = {}) {
+function setup(opts: { camera?: 'ok' | Error | 'sizeless'; cameraCalls?: unknown[]; connected?: boolean; link?: { down: boolean; onState?: (s: 'connected' | 'failure') => void }; wallet?: Partial<Wallet>; cameras?: string[]; lastCall?: string | null; giftError?: unknown; onRecharged?: () => void; mediaAllowed?: boolean; priceGate?: Promise<void> } = {}) {
   const store = createStore();
   const w: Wallet = { gems: 5000, paid: false, price: 60, firstCall: 0, paidFree: 0, silver: 0, silverEnabled: true, ...opts.wallet };
   store.set(configAtom, {
@@ -40,7 +40,7 @@ function setup(opts: { camera?: 'ok' | Error | 'sizeless'; cameraCalls?: unknown
   const apiCalls: string[] = [];
   const account = () => ({ paid: w.paid, gemsBalance: w.gems, silverBalance: 0, silverSpent: 0 });
   const api: CallApi = {
-    anchorAccount: async (p) => (apiCalls.push('anchorAccount'), { anchorAccountInfo: p.targetJid.filter((j) => j.startsWith('anchor')).map((jid) => ({ jid, privateChatPrice: w.price })) }),
+    anchorAccount: async (p) => (apiCalls.push('anchorAccount'), await opts.priceGate, { anchorAccountInfo: p.targetJid.filter((j) => j.startsWith('anchor')).map((jid) => ({ jid, privateChatPrice: w.price })) }),
     account: async () => (apiCalls.push('account'), account()),
     firstCallInfo: async () => ({ firstCallInfo: { freeFirstCallTotalTimes: 1, freeFirstCallRemainingTimes: w.firstCall, freeFirstCallDuration: 60 } }),
     paidUserFreeCall: async () => ({ freeTimes: w.paid ? w.paidFree : 0, freeDuration: 30, rechargeReminderTime: 20, matchToFlashTime: 20 }),
@@ -73,7 +73,8 @@ function setup(opts: { camera?: 'ok' | Error | 'sizeless'; cameraCalls?: unknown
     async setRemoteDescription(d: { type: string; sdp: string }) { this.remoteDescription = d; }
     async addIceCandidate() {}
     async getStats() { return { forEach: (cb: (r: Record<string, unknown>) => void) => this.stats.forEach(cb) }; }
-    close() {}
+    closed = false;
+    close() { this.closed = true; }
   }
   const missed: string[] = [];
   const tracks: Track[] = [];
@@ -122,6 +123,7 @@ function setup(opts: { camera?: 'ok' | Error | 'sizeless'; cameraCalls?: unknown
       return { getTracks: () => [a, v] };
     },
     cameras: async () => opts.cameras ?? ['cam-front'],
+    ...(opts.mediaAllowed !== undefined ? { mediaAllowed: async () => opts.mediaAllowed! } : {}),
     newStream: (ts) => ({ getTracks: () => ts }),
     gifts: {
       load: async () => {},
@@ -230,6 +232,39 @@ describe('calls controller (§4, §5, §8)', () => {
     expect(t.stopped.sort()).toEqual(['audio', 'video']);
   });
 
+  it('outgoing: the offer is made while the host rings and goes out, first, only when she answers (issue 21.3)', async () => {
+    const t = setup();
+    await t.calls.dial({ jid: HOST, nickName: 'Amira' });
+    await tick();
+    expect(t.peers).toHaveLength(1);
+    expect(t.peers[0]?.localDescription).toEqual({ type: 'offer', sdp: 'o' });
+    t.peers[0]?.onicecandidate?.({ candidate: { toJSON: () => ({ candidate: 'c1', sdpMid: '0' }) } });
+    await new Promise((r) => setTimeout(r, 80));
+    expect(t.sent.filter((m) => m.action === 'WebRTCContent')).toEqual([]);
+    t.hub('PeerAnswered');
+    await tick();
+    expect(t.peers).toHaveLength(1);
+    expect(t.sent.filter((m) => m.action === 'WebRTCContent').map((m) => m.payload.content)).toMatchObject([
+      { seq: 0, type: 'chat-signal', signal: { kind: 'offer', sdp: 'o' } },
+      { seq: 1, type: 'chat-signal', signal: { kind: 'candidates', candidates: [{ candidate: 'c1' }] } },
+    ]);
+    // A second PeerAnswered sends nothing again.
+    t.hub('PeerAnswered');
+    await tick();
+    expect(t.sent.filter((m) => m.action === 'WebRTCContent')).toHaveLength(2);
+  });
+
+  it('outgoing: a host who declines leaves no prepared offer behind: its peer connection is closed, nothing was sent', async () => {
+    const t = setup();
+    await t.calls.dial({ jid: HOST, nickName: 'Amira' });
+    await tick();
+    t.hub('CallCancel', { reason: 'declined' });
+    await tick();
+    expect(t.store.get(callAtom)?.status).toBe(CallStatus.failed);
+    expect(t.peers[0]?.closed).toBe(true);
+    expect(t.sent.filter((m) => m.action === 'WebRTCContent')).toEqual([]);
+  });
+
   it('the hub ending the call for gems ends it with on_call_insuffic and releases the camera', async () => {
     const t = setup();
     await t.calls.dial({ jid: HOST, nickName: 'Amira' });
@@ -269,6 +304,91 @@ describe('calls controller (§4, §5, §8)', () => {
     expect(t.cameraAsked).toEqual([]);
     expect(t.sent).toEqual([]);
     expect(t.store.get(callAtom)).toBeNull();
+  });
+
+  it('camera already allowed: it opens beside the price check, and the call uses it (issue 21.3)', async () => {
+    let release!: () => void;
+    const t = setup({ mediaAllowed: true, priceGate: new Promise<void>((r) => (release = r)) });
+    const dialling = t.calls.dial({ jid: HOST, nickName: 'Amira' });
+    await tick();
+    expect(t.apiCalls).toContain('anchorAccount');
+    expect(t.cameraAsked).toHaveLength(1);
+    release();
+    await expect(dialling).resolves.toBe('ringing');
+    expect(t.cameraAsked).toHaveLength(1);
+    expect(t.store.get(callAtom)?.localStream).toMatchObject({ getTracks: expect.any(Function) });
+    expect(t.stopped).toEqual([]);
+  });
+
+  it('camera already allowed but too few gems: the tip, the camera opened early is closed again, nothing sent', async () => {
+    const t = setup({ mediaAllowed: true, wallet: { gems: 60, price: 60, silver: 2 } });
+    await expect(t.calls.dial({ jid: HOST, nickName: 'Amira' })).resolves.toBe('insufficient');
+    await tick();
+    expect(t.store.get(callTipAtom)?.kind).toBe('insufficient');
+    expect(t.cameraAsked).toHaveLength(1);
+    expect(t.stopped.sort()).toEqual(['audio', 'video']);
+    expect(t.sent).toEqual([]);
+    expect(t.store.get(callAtom)).toBeNull();
+  });
+
+  it('camera not allowed yet (a prompt would show): it is asked only after the price check says the call can start', async () => {
+    let release!: () => void;
+    const t = setup({ mediaAllowed: false, priceGate: new Promise<void>((r) => (release = r)) });
+    const dialling = t.calls.dial({ jid: HOST, nickName: 'Amira' });
+    await tick();
+    expect(t.cameraAsked).toEqual([]);
+    release();
+    await expect(dialling).resolves.toBe('ringing');
+    expect(t.cameraAsked).toHaveLength(1);
+  });
+
+  it('a quote fetched ahead (her thread open) is used by the call: the price is not asked again (issue 21.3)', async () => {
+    const t = setup();
+    t.calls.prepareQuote(HOST);
+    await tick();
+    expect(t.apiCalls.filter((c) => c === 'anchorAccount')).toHaveLength(1);
+    await expect(t.calls.dial({ jid: HOST, nickName: 'Amira' })).resolves.toBe('ringing');
+    expect(t.apiCalls.filter((c) => c === 'anchorAccount')).toHaveLength(1);
+    expect(t.store.get(callAtom)).toMatchObject({ price: 60, payment: 'paid' });
+  });
+
+  it('a quote fetched ahead is not used once the wallet changed, for another host, after 20 s, or twice', async () => {
+    const asked = (t: ReturnType<typeof setup>) => t.apiCalls.filter((c) => c === 'anchorAccount').length;
+    // The wallet changed (here: the balance fell below the price): the call asks again and sees it.
+    const a = setup();
+    a.calls.prepareQuote(HOST);
+    await tick();
+    a.w.gems = 60;
+    a.store.set(accountAtom, { paid: false, gemsBalance: 60, silverBalance: 0, silverSpent: 0 });
+    await expect(a.calls.dial({ jid: HOST, nickName: 'Amira' })).resolves.toBe('insufficient');
+    expect(asked(a)).toBe(2);
+    // Another host.
+    const b = setup();
+    b.calls.prepareQuote('anchor_100002@anchors.localhost');
+    await tick();
+    await b.calls.dial({ jid: HOST, nickName: 'Amira' });
+    expect(asked(b)).toBe(2);
+    // Too old.
+    const c = setup();
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
+    try {
+      c.calls.prepareQuote(HOST);
+      await tick();
+      clock.mockReturnValue(now + QUOTE_AHEAD_MS + 1);
+      await c.calls.dial({ jid: HOST, nickName: 'Amira' });
+      expect(asked(c)).toBe(2);
+    } finally {
+      clock.mockRestore();
+    }
+    // Used once: the next call asks again.
+    const d = setup();
+    d.calls.prepareQuote(HOST);
+    await tick();
+    await d.calls.dial({ jid: HOST, nickName: 'Amira' });
+    d.calls.hangUp();
+    await d.calls.dial({ jid: HOST, nickName: 'Amira' });
+    expect(asked(d)).toBe(2);
   });
 
   it('passes the payment flag on the call: first-call free, paid-user free, silver (§6)', async () => {

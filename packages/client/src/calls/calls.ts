@@ -7,7 +7,8 @@
  * Outgoing: quote (anchor_acount price, balance, first-call and paid-user free calls, silver
  * calls) → the insufficient-coins or silver-call limit tip when the call cannot be paid (no
  * camera prompt, nothing sent) → camera check (denied / not found / busy are reported and no
- * call starts) → SessionRequest with the payment flags → PeerAnswered → offer → remote media
+ * call starts) → SessionRequest with the payment flags (the offer is made meanwhile and held)
+ * → PeerAnswered → the offer and ICE candidates sent → remote media
  * → connected and SessionSuccess (the hub starts billing) → hang up.
  * Incoming (callback, spec §5): CallIn → busy when a call or story line is active → price and
  * wallet → ring, or reply coins_insufficient → answer (camera, CallAccept with the flags,
@@ -25,8 +26,8 @@
  */
 import { callFlagsOf, CallStatus, outgoingCallPayment, type CallPayment, type GiftAttachment } from '@vchat/domain';
 import { CallFailure, CallStartError, MEDIA_CONSTRAINTS } from '@vchat/call-engine';
-import { callAtom, callTipAtom, isCallActive, mediaProblemAtom, type CallView, type MediaProblem } from './atoms.ts';
-import { giftErrorOf, mediaProblemOf, type CallDeps, type CallGiftOutcome, type DialOutcome } from './model.ts';
+import { callAtom, callTipAtom, isCallActive, mediaProblemAtom, type CallView, type MediaProblem, type MediaStreamLike } from './atoms.ts';
+import { giftErrorOf, mediaProblemOf, type CallDeps, type CallGiftOutcome, type CallQuote, type DialOutcome } from './model.ts';
 import { createCallContext } from './context.ts';
 import { createSignals } from './signals.ts';
 import { createLocalMedia } from './media.ts';
@@ -34,6 +35,9 @@ import { createLocalMedia } from './media.ts';
 export { callAtom, callTipAtom, mediaProblemAtom, isCallActive } from './atoms.ts';
 export type { CallView, MediaProblem, MediaStreamLike, MediaTrackLike } from './atoms.ts';
 export * from './model.ts';
+
+/** How long a quote fetched ahead of a call ({@link CallController.prepareQuote}) may be used, ms. */
+export const QUOTE_AHEAD_MS = 20_000;
 
 /** Creates the calls controller (see the module comment); it listens to the hub at once. */
 export function createCallController(deps: CallDeps) {
@@ -49,24 +53,86 @@ export function createCallController(deps: CallDeps) {
    * no size at all, so the call goes on with what the camera can do.
    */
   async function openMedia(): Promise<MediaProblem | null> {
+    return useMedia(await getMedia());
+  }
+
+  /** The camera and microphone, or why not; nothing is reported or kept (see openMedia). */
+  async function getMedia(): Promise<{ stream: MediaStreamLike } | { problem: MediaProblem }> {
     try {
       try {
-        ctx.local = await deps.getUserMedia(MEDIA_CONSTRAINTS);
+        return { stream: await deps.getUserMedia(MEDIA_CONSTRAINTS) };
       } catch (e) {
         if ((e as { name?: string } | null)?.name !== 'OverconstrainedError') throw e;
         log('camera cannot meet the preferred size; asking for any size');
-        ctx.local = await deps.getUserMedia({ audio: true, video: true });
+        return { stream: await deps.getUserMedia({ audio: true, video: true }) };
       }
-      return null;
     } catch (e) {
-      const problem = mediaProblemOf(e);
-      store.set(mediaProblemAtom, problem);
-      return problem;
+      return { problem: mediaProblemOf(e) };
     }
+  }
+
+  /** Keeps the media got for the call (ctx.local), or reports its problem (mediaProblemAtom) and returns it. */
+  function useMedia(got: { stream: MediaStreamLike } | { problem: MediaProblem }): MediaProblem | null {
+    if ('problem' in got) {
+      store.set(mediaProblemAtom, got.problem);
+      return got.problem;
+    }
+    ctx.local = got.stream;
+    return null;
+  }
+
+  /**
+   * The camera and microphone opened beside the price check, when the browser already allows
+   * both (no prompt can come before a tip): a call then waits for the slower of the two, not for
+   * both in turn (issue 21.3). Null when not allowed or unknown. `drop` closes what it opened
+   * when the call does not start.
+   */
+  function earlyMedia() {
+    if (!deps.mediaAllowed) return null;
+    const got = deps.mediaAllowed().then((ok) => (ok ? getMedia() : null), () => null);
+    return {
+      got,
+      drop: () => void got.then((r) => r && 'stream' in r && r.stream.getTracks().forEach((t) => t.stop())),
+    };
+  }
+
+  /** A quote fetched ahead of a call by {@link prepareQuote}: used once, while fresh. */
+  let ahead: { jid: string; at: number; quote: Promise<CallQuote>; account: unknown } | null = null;
+
+  /**
+   * The quote for a call to `jid`: the one fetched ahead for her when it is under
+   * QUOTE_AHEAD_MS old and the wallet has not changed since it came (a gift, a recharge, a
+   * billed minute, any refresh), else a fresh one. The one ahead is used once.
+   */
+  function takeQuote(jid: string): Promise<CallQuote> {
+    const a = ahead;
+    ahead = null;
+    const fresh = a && a.jid === jid && Date.now() - a.at < QUOTE_AHEAD_MS && (a.account === undefined || a.account === deps.wallet.get());
+    return fresh ? a.quote.catch(() => ctx.quote(jid)) : ctx.quote(jid);
   }
 
   return {
     quote: ctx.quote,
+
+    /**
+     * Fetches the price of `hostJid` and the wallet now (the viewer opened her thread), so a
+     * call to her can start without waiting for them (issue 21.3): `dial` uses it when it is
+     * under QUOTE_AHEAD_MS old and the wallet has not changed since. No-op during a call or
+     * when a fresh one for her is there. Never throws (a failed one is simply not used).
+     */
+    prepareQuote(hostJid: string): void {
+      if (isCallActive(ctx.view()) || ctx.incomingPending) return;
+      if (ahead && ahead.jid === hostJid && Date.now() - ahead.at < QUOTE_AHEAD_MS) return;
+      const entry: NonNullable<typeof ahead> = { jid: hostJid, at: Date.now(), quote: ctx.quote(hostJid), account: undefined };
+      entry.quote.then(
+        () => void (entry.account = deps.wallet.get()),
+        (e: unknown) => {
+          log('price check ahead failed', e);
+          if (ahead === entry) ahead = null;
+        },
+      );
+      ahead = entry;
+    },
 
     /**
      * Calls a host. Resolves 'ringing' once the request is sent; 'insufficient' or
@@ -86,11 +152,20 @@ export function createCallController(deps: CallDeps) {
       store.set(mediaProblemAtom, null);
       store.set(callTipAtom, null);
       // §5 first (no camera prompt for a call that cannot start), then the price, then the
-      // camera, and only then the hub: a refused camera leaves no session behind.
+      // camera (beside the price when the browser allows it without a prompt), and only then
+      // the hub: a refused camera leaves no session behind.
       if (deps.me() === null) throw new CallStartError(CallFailure.noMainUser);
       if (chat.state() !== 'connected') throw new CallStartError(CallFailure.xmppNotConnected);
-      const q = await ctx.quote(peer.jid);
+      const early = earlyMedia();
+      let q: CallQuote;
+      try {
+        q = await takeQuote(peer.jid);
+      } catch (e) {
+        early?.drop();
+        throw e;
+      }
       const tip = (kind: 'insufficient' | 'silverLimit') => {
+        early?.drop();
         store.set(callTipAtom, { kind, peer, price: q.price, silver: q.silver });
         return kind;
       };
@@ -100,8 +175,11 @@ export function createCallController(deps: CallDeps) {
         payment = 'silverCall';
       } else payment = outgoingCallPayment(q.wallet, q.price);
       if (!payment) return tip('insufficient');
-      if (isCallActive(ctx.view())) throw new Error('one call allowed once');
-      const problem = await openMedia();
+      if (isCallActive(ctx.view())) {
+        early?.drop();
+        throw new Error('one call allowed once');
+      }
+      const problem = useMedia((await early?.got) ?? (await getMedia()));
       if (problem || !ctx.local) return problem ?? 'unsupported';
       const local = ctx.local;
       const sid = deps.newSid?.() ?? crypto.randomUUID();
@@ -110,6 +188,8 @@ export function createCallController(deps: CallDeps) {
       ctx.keep(sid, peer, 'out');
       void media.describeCameras(local);
       ctx.session.dial({ signedIn: true, chatConnected: true });
+      // The offer is made while the hub rings the host, and sent when she answers.
+      ctx.prepareOffer();
       return 'ringing';
     },
 

@@ -58,6 +58,8 @@ export function createCallContext(deps: CallDeps) {
     log,
     session: null as CallSession | null,
     link: null as PeerLink | null,
+    /** The link is the caller's, prepared and held until the host answers ({@link prepareOffer}). */
+    linkHeld: false,
     local: null as MediaStreamLike | null,
     /** Call content that came before the peer link: given to it when it starts. */
     pendingContent: [] as CallContent[],
@@ -108,6 +110,7 @@ export function createCallContext(deps: CallDeps) {
       ctx.stopQuality();
       ctx.link?.close();
       ctx.link = null;
+      ctx.linkHeld = false;
       for (const t of ctx.local?.getTracks() ?? []) t.stop();
       ctx.local = null;
       ctx.session?.dispose();
@@ -153,8 +156,49 @@ export function createCallContext(deps: CallDeps) {
       };
     },
 
-    /** Starts the WebRTC peer link of the call on the local media (call-engine peer.ts). */
+    /**
+     * Starts the WebRTC peer link of the call on the local media (call-engine peer.ts). The
+     * caller's link made early by {@link prepareOffer} is started: its offer and candidates go
+     * out now. No-op when the link already runs.
+     */
     startLink(role: 'caller' | 'callee') {
+      if (ctx.link) {
+        if (role === 'caller' && ctx.linkHeld) {
+          ctx.linkHeld = false;
+          const link = ctx.link;
+          void link.start().then(() => ctx.announceTo(link));
+        }
+        return;
+      }
+      ctx.createLink(role);
+      const link = ctx.link as PeerLink | null;
+      if (!link) return;
+      if (role === 'caller') void link.start().then(() => ctx.announceTo(link));
+      else ctx.announceTo(link);
+    },
+
+    /**
+     * The caller's link, made while the hub rings the host (issue 21.3): the peer connection,
+     * its offer and ICE gathering are ready when PeerAnswered comes, and held until then
+     * ({@link startLink}). No-op without local media or when a link exists.
+     */
+    prepareOffer() {
+      if (ctx.link) return;
+      ctx.createLink('caller');
+      if (!ctx.link) return;
+      ctx.linkHeld = true;
+      (ctx.link as PeerLink).prepare();
+    },
+
+    /** Tells the host when the viewer muted or turned the camera off before the link went out. */
+    announceTo(link: PeerLink) {
+      if (ctx.link !== link) return;
+      const m = ctx.mediaState();
+      if (!m.audio || !m.video) link.announceMedia(m);
+    },
+
+    /** Makes the peer link of the current call (not started) and gives it the content that came first. */
+    createLink(role: 'caller' | 'callee') {
       const v = ctx.view();
       if (!v || !ctx.local) return;
       const stream = ctx.local as unknown as { getTracks(): unknown[] };
@@ -178,13 +222,6 @@ export function createCallContext(deps: CallDeps) {
       });
       ctx.link = link;
       for (const c of ctx.pendingContent.splice(0)) link.receive(c);
-      // Tells the host when the viewer muted or turned the camera off before the link existed.
-      const announce = () => {
-        const m = ctx.mediaState();
-        if (!m.audio || !m.video) link.announceMedia(m);
-      };
-      if (role === 'caller') void link.start().then(announce);
-      else announce();
     },
 
     /**

@@ -43,6 +43,7 @@ export function lazyCallController(deps: CallDeps): CallController & { load(): P
   return {
     load,
     quote: async (jid) => (await load()).quote(jid),
+    prepareQuote: (jid) => void load().then((r) => r.prepareQuote(jid), () => undefined),
     dial: async (peer, opts) => (await load()).dial(peer, opts),
     answer: async () => (await load()).answer(),
     resume: async (sid, waitMs) => (await load()).resume(sid, waitMs),

@@ -29,6 +29,11 @@ export interface CallDeps {
   api: CallApi;
   me: () => string | null;
   getUserMedia: (c: MediaRequest) => Promise<MediaStreamLike>;
+  /**
+   * True when the browser already allows the camera and the microphone (no prompt would show):
+   * dialling then opens them beside the price check. Absent or false: after it.
+   */
+  mediaAllowed?: () => Promise<boolean>;
   /** The device ids of the video cameras (enumerateDevices videoinput); none when unknown. */
   cameras?: () => Promise<string[]>;
   /** A new MediaStream of these tracks (browser: `new MediaStream(tracks)`), for switching cameras. */

@@ -95,7 +95,7 @@ export function createSignals(ctx: CallContext) {
         break;
       }
       case 'PeerAnswered':
-        if (v.direction === 'out' && !ctx.link) ctx.startLink('caller');
+        if (v.direction === 'out') ctx.startLink('caller');
         break;
       case 'WebRTCContent': {
         const content = decodeCallContent(sig.payload.content);

@@ -68,6 +68,14 @@ export function browserCallMedia(): CallMediaPlatform {
       if (!navigator.mediaDevices?.getUserMedia) return Promise.reject(new TypeError('getUserMedia unsupported'));
       return navigator.mediaDevices.getUserMedia(c as MediaStreamConstraints) as unknown as Promise<MediaStreamLike>;
     },
+    allowed: async () => {
+      try {
+        const states = await Promise.all((['camera', 'microphone'] as const).map((name) => navigator.permissions.query({ name: name as PermissionName })));
+        return states.every((s) => s.state === 'granted');
+      } catch {
+        return false; // no Permissions API, or it does not know these names
+      }
+    },
     cameras: async () => ((await navigator.mediaDevices?.enumerateDevices?.()) ?? []).filter((d) => d.kind === 'videoinput').map((d) => d.deviceId),
     newStream: (tracks) => new MediaStream(tracks as unknown as MediaStreamTrack[]) as unknown as MediaStreamLike,
     createPeer: () => new RTCPeerConnection() as unknown as PeerConnectionLike,

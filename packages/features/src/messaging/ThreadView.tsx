@@ -13,7 +13,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { Avatar, Composer, GiftIcon, IconButton, ImageIcon, Spinner, StickerIcon, TopBar, VideoCameraIcon } from '@vchat/ui-kit';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from '@vchat/i18n';
-import { MAX_MESSAGE_LENGTH, OFFICIAL_THREAD_TID, bareJid, type GiftAttachment, type Message, type Thread } from '@vchat/domain';
+import { MAX_MESSAGE_LENGTH, OFFICIAL_THREAD_TID, bareJid, isAnchorJid, type GiftAttachment, type Message, type Thread } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';
 import { chatStateAtom, mainUserAtom } from '@vchat/client';
@@ -109,6 +109,14 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
     const id = setTimeout(() => void import('../calls/CallScreen.tsx').catch(() => undefined), 500);
     return () => clearTimeout(id);
   }, [official]);
+
+  // Her price and the wallet are fetched while the viewer reads a host's thread, so a tap on
+  // "Video call" need not wait for them (issue 21.3; the client uses them for a short while).
+  const hostJid = !official && isAnchorJid(thread.linkedJid) ? thread.linkedJid : null;
+  const signedIn = me !== null;
+  useEffect(() => {
+    if (hostJid && signedIn) services.calls.prepareQuote(hostJid);
+  }, [hostJid, signedIn, services.calls]);
 
   // Whether the reader is at the newest message. Only the user's own scrolling changes it
   // (wheel, touch, keys, scrollbar), so programmatic scrolls and media growing above can't
