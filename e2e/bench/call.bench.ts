@@ -306,8 +306,11 @@ test('call: click → first remote frame, app vs bare two-peer baseline', async 
   const errors = watchForErrors(page);
   const stanzas = watchCallStanzas(page);
 
-  // App side: viewer on the chat of an online host; the host page answers at once.
+  // App side: viewer on the chat of an online host; the host page answers at once. The viewer
+  // has allowed the camera and microphone (Chromium's fake media UI accepts every prompt, but
+  // its Permissions API would still say "prompt"; a browser that was allowed says "granted").
   await installCallTimeline(page.context());
+  await page.context().grantPermissions(['camera', 'microphone']);
   await signIn(page, { uid: '200003', password: 'viewer-three' });
   const hostJid = await openWallHost(page, 0, undefined, /\bOnline\b/);
   const host = await (await browser.newContext()).newPage();

@@ -91,8 +91,8 @@ export const readTimeline = (page: Page, from: number) =>
  * Named steps of one app call from its stamps, in ms from the click (`t0`), up to the first
  * frame (`frameAt`): the call screen opening (click → its first API request: the route change,
  * the screen's code), the price check (API requests before the camera), the camera, the hub and
- * the host answering (SessionRequest sent → PeerAnswered), the offer (→ set and sent), the
- * answer back, ICE connecting, and the first frame after it. A step whose stamps are missing
+ * the host answering (SessionRequest sent → PeerAnswered), the offer (→ sent: its first call
+ * content), the answer back, ICE connecting, and the first frame after it. A step whose stamps are missing
  * reads null.
  */
 export function breakdown(stamps: Stamp[], t0: number, frameAt: number) {
@@ -105,7 +105,9 @@ export function breakdown(stamps: Stamp[], t0: number, frameAt: number) {
   const quoteStart = at(/^api> /);
   const request = at('>SessionRequest');
   const answered = at('<PeerAnswered', request ?? t0);
-  const offer = at('local offer', answered ?? t0);
+  // The offer goes out as the first call content after PeerAnswered (made then, or made while
+  // the host rang and held until then).
+  const offer = at('>WebRTCContent', answered ?? t0);
   const answer = at('remote answer', offer ?? t0);
   const connected = at('pc connected', answer ?? t0);
   const d = (a: number | null, b: number | null) => (a === null || b === null ? null : Math.round(b - a));
