@@ -352,6 +352,26 @@ describe('calls controller (§4, §5, §8)', () => {
     expect(t.store.get(callAtom)).toMatchObject({ price: 60, payment: 'paid' });
   });
 
+  it('a quote fetched ahead that would show a tip is asked again first: what it lacked may have come since', async () => {
+    const t = setup({ wallet: { gems: 5, firstCall: 0 } });
+    t.calls.prepareQuote(HOST);
+    await tick();
+    // Meanwhile (elsewhere, not through this wallet) a free first call was granted.
+    t.w.firstCall = 1;
+    await expect(t.calls.dial({ jid: HOST, nickName: 'Amira' })).resolves.toBe('ringing');
+    expect(t.apiCalls.filter((c) => c === 'anchorAccount')).toHaveLength(2);
+    expect(t.store.get(callAtom)?.payment).toBe('firstCallFree');
+  });
+
+  it('a silver call never uses the quote fetched ahead: its count changes outside the wallet', async () => {
+    const t = setup({ wallet: { gems: 5, silver: 1 } });
+    t.calls.prepareQuote(HOST);
+    await tick();
+    t.w.silver = 0;
+    await expect(t.calls.dial({ jid: HOST, nickName: 'Amira' }, { payment: 'silverCall' })).resolves.toBe('silverLimit');
+    expect(t.apiCalls.filter((c) => c === 'anchorAccount')).toHaveLength(2);
+  });
+
   it('a quote fetched ahead is not used once the wallet changed, for another host, after 20 s, or twice', async () => {
     const asked = (t: ReturnType<typeof setup>) => t.apiCalls.filter((c) => c === 'anchorAccount').length;
     // The wallet changed (here: the balance fell below the price): the call asks again and sees it.

@@ -104,11 +104,21 @@ export function createCallController(deps: CallDeps) {
    * QUOTE_AHEAD_MS old and the wallet has not changed since it came (a gift, a recharge, a
    * billed minute, any refresh), else a fresh one. The one ahead is used once.
    */
-  function takeQuote(jid: string): Promise<CallQuote> {
+  async function takeQuote(jid: string): Promise<{ quote: CallQuote; ahead: boolean }> {
     const a = ahead;
     ahead = null;
     const fresh = a && a.jid === jid && Date.now() - a.at < QUOTE_AHEAD_MS && (a.account === undefined || a.account === deps.wallet.get());
-    return fresh ? a.quote.catch(() => ctx.quote(jid)) : ctx.quote(jid);
+    if (fresh) {
+      const quote = await a.quote.catch(() => null);
+      if (quote) return { quote, ahead: true };
+    }
+    return { quote: await ctx.quote(jid), ahead: false };
+  }
+
+  /** How a call with quote `q` is paid, or the tip that says why it cannot be (spec §5, §6). */
+  function paymentOf(q: CallQuote, silverCall: boolean): CallPayment | 'insufficient' | 'silverLimit' {
+    if (silverCall) return q.silver.enabled && q.silver.availableTimes > 0 ? 'silverCall' : 'silverLimit';
+    return outgoingCallPayment(q.wallet, q.price) ?? 'insufficient';
   }
 
   return {
@@ -157,9 +167,21 @@ export function createCallController(deps: CallDeps) {
       if (deps.me() === null) throw new CallStartError(CallFailure.noMainUser);
       if (chat.state() !== 'connected') throw new CallStartError(CallFailure.xmppNotConnected);
       const early = earlyMedia();
+      const silverCall = opts.payment === 'silverCall';
       let q: CallQuote;
+      let decided: ReturnType<typeof paymentOf>;
       try {
-        q = await takeQuote(peer.jid);
+        // A silver call always asks: its count changes outside the wallet (issue 21.3 keeps the
+        // quote fetched ahead to plain calls, whose gems the hub checks again anyway).
+        const taken = silverCall ? { quote: await ctx.quote(peer.jid), ahead: false } : await takeQuote(peer.jid);
+        q = taken.quote;
+        decided = paymentOf(q, silverCall);
+        // A tip is never shown from the quote fetched ahead: what it lacked may have come since
+        // (silver calls, a free call), so the price is asked again first.
+        if (taken.ahead && (decided === 'insufficient' || decided === 'silverLimit')) {
+          q = await ctx.quote(peer.jid);
+          decided = paymentOf(q, silverCall);
+        }
       } catch (e) {
         early?.drop();
         throw e;
@@ -169,12 +191,8 @@ export function createCallController(deps: CallDeps) {
         store.set(callTipAtom, { kind, peer, price: q.price, silver: q.silver });
         return kind;
       };
-      let payment: CallPayment | null;
-      if (opts.payment === 'silverCall') {
-        if (!q.silver.enabled || q.silver.availableTimes <= 0) return tip('silverLimit');
-        payment = 'silverCall';
-      } else payment = outgoingCallPayment(q.wallet, q.price);
-      if (!payment) return tip('insufficient');
+      if (decided === 'insufficient' || decided === 'silverLimit') return tip(decided);
+      const payment: CallPayment = decided;
       if (isCallActive(ctx.view())) {
         early?.drop();
         throw new Error('one call allowed once');
