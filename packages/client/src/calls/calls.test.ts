@@ -54,6 +54,8 @@ function setup(opts: { camera?: 'ok' | Error | 'sizeless'; cameraCalls?: unknown
   let listener: ((s: CallSignal) => void) | null = null;
   const stopped: string[] = [];
   const peers: FakePeer[] = [];
+  /** How many of the next peer connections cannot be made. */
+  const failPeers = { count: 0 };
   class FakePeer implements PeerConnectionLike {
     connectionState = 'new';
     stats: Record<string, unknown>[] = [];
@@ -135,6 +137,10 @@ function setup(opts: { camera?: 'ok' | Error | 'sizeless'; cameraCalls?: unknown
     lastCall: { read: () => lastCall, write: (sid) => void (lastCall = sid) },
     qualityEveryMs: 20,
     createPeer: () => {
+      if (failPeers.count > 0) {
+        failPeers.count -= 1;
+        throw new Error('no WebRTC here');
+      }
       const p = new FakePeer();
       peers.push(p);
       return p;
@@ -147,7 +153,7 @@ function setup(opts: { camera?: 'ok' | Error | 'sizeless'; cameraCalls?: unknown
     const decoded = decodeCallPayload(action, payload);
     if (decoded) listener?.({ action, sid, payload: decoded, from: 'hub.localhost' } as CallSignal);
   };
-  return { store, calls, sent, hub, stopped, peers, w, apiCalls, cameraAsked, missed, tracks, gifts, lastCall: () => lastCall, refreshes };
+  return { store, calls, sent, hub, stopped, peers, failPeers, w, apiCalls, cameraAsked, missed, tracks, gifts, lastCall: () => lastCall, refreshes };
 }
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
@@ -252,6 +258,19 @@ describe('calls controller (§4, §5, §8)', () => {
     t.hub('PeerAnswered');
     await tick();
     expect(t.sent.filter((m) => m.action === 'WebRTCContent')).toHaveLength(2);
+  });
+
+  it('outgoing: a peer connection that cannot be made while she rings does not stop the call; it is made when she answers', async () => {
+    const t = setup();
+    t.failPeers.count = 1;
+    await expect(t.calls.dial({ jid: HOST, nickName: 'Amira' })).resolves.toBe('ringing');
+    await tick();
+    expect(t.peers).toHaveLength(0);
+    expect(t.store.get(callAtom)?.status).toBe(CallStatus.connecting);
+    t.hub('PeerAnswered');
+    await tick();
+    expect(t.peers).toHaveLength(1);
+    expect(t.sent.find((m) => m.action === 'WebRTCContent')?.payload).toMatchObject({ content: { seq: 0, signal: { kind: 'offer' } } });
   });
 
   it('outgoing: a host who declines leaves no prepared offer behind: its peer connection is closed, nothing was sent', async () => {

@@ -180,14 +180,23 @@ export function createCallContext(deps: CallDeps) {
     /**
      * The caller's link, made while the hub rings the host (issue 21.3): the peer connection,
      * its offer and ICE gathering are ready when PeerAnswered comes, and held until then
-     * ({@link startLink}). No-op without local media or when a link exists.
+     * ({@link startLink}). No-op without local media or when a link exists; never throws (a
+     * peer connection that cannot be made now is made when the host answers).
      */
     prepareOffer() {
       if (ctx.link) return;
-      ctx.createLink('caller');
-      if (!ctx.link) return;
-      ctx.linkHeld = true;
-      (ctx.link as PeerLink).prepare();
+      try {
+        ctx.createLink('caller');
+        if (!ctx.link) return;
+        ctx.linkHeld = true;
+        (ctx.link as PeerLink).prepare();
+      } catch (e) {
+        // No peer connection now (none in this runtime, or the browser refused one): the call
+        // still rings, and the link is made when the host answers, as without this step.
+        log('offer ahead failed', e);
+        ctx.link = null;
+        ctx.linkHeld = false;
+      }
     },
 
     /** Tells the host when the viewer muted or turned the camera off before the link went out. */

@@ -64,7 +64,8 @@ export function nodeClient(
         getUserMedia: async () => syntheticStream(),
         cameras: async () => ['video-0'],
         newStream: (tracks) => ({ getTracks: () => tracks }),
-        // Calls here end before the host answers: no peer connection is made.
+        // Calls here end before the host answers: the offer made ahead fails (logged), the
+        // call rings all the same, and no peer connection is ever made.
         createPeer: () => {
           throw new Error('no WebRTC in Node');
         },
