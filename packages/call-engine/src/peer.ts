@@ -362,6 +362,10 @@ export function createPeerLink(o: PeerLinkOptions) {
       for (const c of out) if (!closed) o.send(c);
       return chain;
     },
+    /** True while the link is prepared and holds its offer ({@link prepare}), until `start()`. */
+    get holding(): boolean {
+      return held !== null && !started;
+    },
     /** Content from the other side, in any order. */
     receive(c: CallContent) {
       try {

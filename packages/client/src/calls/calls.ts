@@ -99,20 +99,27 @@ export function createCallController(deps: CallDeps) {
   /** A quote fetched ahead of a call by {@link prepareQuote}: used once, while fresh. */
   let ahead: { jid: string; at: number; quote: Promise<CallQuote>; account: unknown } | null = null;
 
+  /** The quote fetched ahead for `jid` is under QUOTE_AHEAD_MS old. */
+  const aheadFor = (jid: string) => (ahead && ahead.jid === jid && Date.now() - ahead.at < QUOTE_AHEAD_MS ? ahead : null);
+
   /**
-   * The quote for a call to `jid`: the one fetched ahead for her when it is under
-   * QUOTE_AHEAD_MS old and the wallet has not changed since it came (a gift, a recharge, a
-   * billed minute, any refresh), else a fresh one. The one ahead is used once.
+   * The quote of a call to `jid` and how it is paid (or its tip). A plain call uses the quote
+   * fetched ahead for her when it is fresh ({@link aheadFor}) and the wallet has not changed
+   * since it came (a gift, a recharge, a billed minute, any refresh), once, and only to go
+   * ahead: a tip is never shown from it, since what it lacked may have come since (a free
+   * call). A silver call always asks: its count changes outside the wallet. Throws what
+   * `ctx.quote` throws.
    */
-  async function takeQuote(jid: string): Promise<{ quote: CallQuote; ahead: boolean }> {
-    const a = ahead;
-    ahead = null;
-    const fresh = a && a.jid === jid && Date.now() - a.at < QUOTE_AHEAD_MS && (a.account === undefined || a.account === deps.wallet.get());
-    if (fresh) {
-      const quote = await a.quote.catch(() => null);
-      if (quote) return { quote, ahead: true };
+  async function quoteFor(jid: string, silverCall: boolean): Promise<{ q: CallQuote; decided: ReturnType<typeof paymentOf> }> {
+    if (!silverCall) {
+      const a = aheadFor(jid);
+      ahead = null;
+      const q = a && (a.account === undefined || a.account === deps.wallet.get()) ? await a.quote.catch(() => null) : null;
+      const decided = q && paymentOf(q, false);
+      if (q && decided && decided !== 'insufficient' && decided !== 'silverLimit') return { q, decided };
     }
-    return { quote: await ctx.quote(jid), ahead: false };
+    const q = await ctx.quote(jid);
+    return { q, decided: paymentOf(q, silverCall) };
   }
 
   /** How a call with quote `q` is paid, or the tip that says why it cannot be (spec §5, §6). */
@@ -132,7 +139,7 @@ export function createCallController(deps: CallDeps) {
      */
     prepareQuote(hostJid: string): void {
       if (isCallActive(ctx.view()) || ctx.incomingPending) return;
-      if (ahead && ahead.jid === hostJid && Date.now() - ahead.at < QUOTE_AHEAD_MS) return;
+      if (aheadFor(hostJid)) return;
       const entry: NonNullable<typeof ahead> = { jid: hostJid, at: Date.now(), quote: ctx.quote(hostJid), account: undefined };
       entry.quote.then(
         () => void (entry.account = deps.wallet.get()),
@@ -167,21 +174,10 @@ export function createCallController(deps: CallDeps) {
       if (deps.me() === null) throw new CallStartError(CallFailure.noMainUser);
       if (chat.state() !== 'connected') throw new CallStartError(CallFailure.xmppNotConnected);
       const early = earlyMedia();
-      const silverCall = opts.payment === 'silverCall';
       let q: CallQuote;
       let decided: ReturnType<typeof paymentOf>;
       try {
-        // A silver call always asks: its count changes outside the wallet (issue 21.3 keeps the
-        // quote fetched ahead to plain calls, whose gems the hub checks again anyway).
-        const taken = silverCall ? { quote: await ctx.quote(peer.jid), ahead: false } : await takeQuote(peer.jid);
-        q = taken.quote;
-        decided = paymentOf(q, silverCall);
-        // A tip is never shown from the quote fetched ahead: what it lacked may have come since
-        // (silver calls, a free call), so the price is asked again first.
-        if (taken.ahead && (decided === 'insufficient' || decided === 'silverLimit')) {
-          q = await ctx.quote(peer.jid);
-          decided = paymentOf(q, silverCall);
-        }
+        ({ q, decided } = await quoteFor(peer.jid, opts.payment === 'silverCall'));
       } catch (e) {
         early?.drop();
         throw e;

@@ -58,8 +58,6 @@ export function createCallContext(deps: CallDeps) {
     log,
     session: null as CallSession | null,
     link: null as PeerLink | null,
-    /** The link is the caller's, prepared and held until the host answers ({@link prepareOffer}). */
-    linkHeld: false,
     local: null as MediaStreamLike | null,
     /** Call content that came before the peer link: given to it when it starts. */
     pendingContent: [] as CallContent[],
@@ -110,7 +108,6 @@ export function createCallContext(deps: CallDeps) {
       ctx.stopQuality();
       ctx.link?.close();
       ctx.link = null;
-      ctx.linkHeld = false;
       for (const t of ctx.local?.getTracks() ?? []) t.stop();
       ctx.local = null;
       ctx.session?.dispose();
@@ -163,11 +160,8 @@ export function createCallContext(deps: CallDeps) {
      */
     startLink(role: 'caller' | 'callee') {
       if (ctx.link) {
-        if (role === 'caller' && ctx.linkHeld) {
-          ctx.linkHeld = false;
-          const link = ctx.link;
-          void link.start().then(() => ctx.announceTo(link));
-        }
+        const link = ctx.link;
+        if (role === 'caller' && link.holding) void link.start().then(() => ctx.announceTo(link));
         return;
       }
       ctx.createLink(role);
@@ -187,15 +181,12 @@ export function createCallContext(deps: CallDeps) {
       if (ctx.link) return;
       try {
         ctx.createLink('caller');
-        if (!ctx.link) return;
-        ctx.linkHeld = true;
-        (ctx.link as PeerLink).prepare();
+        (ctx.link as PeerLink | null)?.prepare();
       } catch (e) {
         // No peer connection now (none in this runtime, or the browser refused one): the call
         // still rings, and the link is made when the host answers, as without this step.
         log('offer ahead failed', e);
         ctx.link = null;
-        ctx.linkHeld = false;
       }
     },
 
