@@ -40,6 +40,19 @@ const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/cs
 export const PRERENDER_GUARD = `(function(){var r=document.getElementById('root');try{var p=location.pathname,h=null;try{h=localStorage.getItem('vchat.prerender')}catch(e){}var l=(navigator.languages&&navigator.languages[0])||navigator.language||'';if((p!=='/'&&p!=='/onlinevideochat')||(h?h.slice(0,2)!=='en':!/^en(-|_|$)/i.test(l))){r.innerHTML='';return}if(h==='en+c'){var c=r.querySelector('[data-testid="cookie-consent"]');if(c)c.remove()}window.__vchatEarlyClick={};document.addEventListener('click',function(e){if(!window.__vchatEarlyClick)return;var t=e.target&&e.target.closest&&e.target.closest('button,a');if(!t||!r.contains(t))return;e.preventDefault();e.stopPropagation();window.__vchatEarlyClick={tag:t.tagName,text:t.textContent}},true)}catch(e){r.innerHTML=''}})()`;
 
 /**
+ * The inline script that runs the entry module (`src`, a JSON string) after the HTML's first
+ * paint: one frame later, or after 100 ms where no frame comes (a tab opened in the background).
+ * Until the app listens itself, it keeps the messages the service worker sends this page (a
+ * push while the app is on screen, spec §4) in `window.__vchatEarlyWorkerMessages`, in order:
+ * the browser hands them out from DOMContentLoaded on, before the entry has run, and one that
+ * finds no listener is gone. The app takes them and sets the array to null
+ * (packages/features/src/pwa/pwa.ts, listenForWorkerPushes).
+ */
+export function entryLoader(src) {
+  return `(function(){var s=0,go=function(){if(!s){s=1;import(${src})}};try{var q=window.__vchatEarlyWorkerMessages=[];navigator.serviceWorker.addEventListener('message',function(e){if(window.__vchatEarlyWorkerMessages===q)q.push(e.data)})}catch(e){}requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,100)})()`;
+}
+
+/**
  * Writes `rootHtml` into `html`'s empty `<div id="root"></div>`, with the guard after it, the theme
  * class on `<html>`, and the entry script preloaded at low priority and run after the first paint. Throws when `html` has no empty root.
  */
@@ -50,13 +63,12 @@ export function withPrerender(html, rootHtml, htmlClass) {
   if (htmlClass) out = out.replace(/<html([^>]*)>/, (_m, attrs) => `<html${attrs} class="${htmlClass.replace(/"/g, '')}">`);
   // The first screen is in the HTML now, so the app script no longer draws it. It is fetched at
   // once but at low priority (a module script in <head> is requested at High, like a render-
-  // blocking one, ahead of the style sheet), and runs after the HTML's first paint: one frame
-  // later, or after 100 ms where no frame comes (a tab opened in the background).
+  // blocking one, ahead of the style sheet), and runs after the HTML's first paint ({@link entryLoader}).
   const entry = out.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entry) throw new Error('prerender: index.html has no entry <script type="module" crossorigin src="...">');
   const src = JSON.stringify(entry[1]);
   out = out.replace(entry[0], () => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${entry[1]}">`);
-  out = out.replace('</script>\n', () => `</script>\n    <script>(function(){var s=0,go=function(){if(!s){s=1;import(${src})}};requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,100)})()</script>\n`);
+  out = out.replace('</script>\n', () => `</script>\n    <script>${entryLoader(src)}</script>\n`);
   return out;
 }
 

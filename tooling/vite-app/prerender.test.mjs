@@ -2,7 +2,7 @@
 // inline guard keeps or drops before the first paint, run against a stand-in page.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { PRERENDER_GUARD, withPrerender } from './prerender.mjs';
+import { entryLoader, PRERENDER_GUARD, withPrerender } from './prerender.mjs';
 
 const INDEX = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -31,6 +31,47 @@ describe('withPrerender', () => {
   it('refuses a page with no empty #root or no entry script', () => {
     expect(() => withPrerender(INDEX.replace('<div id="root"></div>', '<div id="app"></div>'), '<h1>x</h1>')).toThrow(/no empty/);
     expect(() => withPrerender(INDEX.replace(/<script[^>]*><\/script>/, ''), '<h1>x</h1>')).toThrow(/no entry/);
+  });
+});
+
+describe('the entry loader', () => {
+  /** Runs the loader on a stand-in page; `frames` runs the animation-frame and timer callbacks. */
+  function runLoader({ serviceWorker = true } = {}) {
+    const imported = [];
+    const callbacks = [];
+    const messages = [];
+    const window = {};
+    const context = {
+      window,
+      navigator: serviceWorker ? { serviceWorker: { addEventListener: (type, fn) => type === 'message' && messages.push(fn) } } : {},
+      requestAnimationFrame: (fn) => callbacks.push(fn),
+      setTimeout: (fn) => callbacks.push(fn),
+      __import: (src) => imported.push(src),
+    };
+    runInNewContext(entryLoader('"/assets/index-abc.js"').replace('import(', '__import('), context);
+    return { imported, window, post: (data) => messages.forEach((fn) => fn({ data })), frames: () => { while (callbacks.length) callbacks.shift()(); } };
+  }
+  it('imports the entry once, after the first frame or the 100 ms fallback', () => {
+    const page = runLoader();
+    expect(page.imported).toEqual([]);
+    page.frames();
+    expect(page.imported).toEqual(['/assets/index-abc.js']);
+  });
+  it('keeps the service worker’s messages, in order, until the app takes them; then keeps no more', () => {
+    const page = runLoader();
+    page.post({ type: 'vchat:push', payload: { title: 'a' } });
+    page.post({ type: 'vchat:push', payload: { title: 'b' } });
+    expect(page.window.__vchatEarlyWorkerMessages).toEqual([{ type: 'vchat:push', payload: { title: 'a' } }, { type: 'vchat:push', payload: { title: 'b' } }]);
+    const kept = page.window.__vchatEarlyWorkerMessages;
+    page.window.__vchatEarlyWorkerMessages = null; // the app took them
+    page.post({ type: 'vchat:push', payload: { title: 'c' } });
+    expect(kept).toHaveLength(2);
+    expect(page.window.__vchatEarlyWorkerMessages).toBeNull();
+  });
+  it('still loads the app in a browser without service workers', () => {
+    const page = runLoader({ serviceWorker: false });
+    page.frames();
+    expect(page.imported).toEqual(['/assets/index-abc.js']);
   });
 });
 

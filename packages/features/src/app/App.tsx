@@ -15,6 +15,7 @@ import { createServices, type Services, type ServicesOptions } from './services.
 import { ServicesProvider } from '../common/ServicesContext.tsx';
 import { createAppRouter } from '../router/routes.tsx';
 import { prerenderHint, writePrerenderHint } from './prerender.ts';
+import { listenForWorkerPushes } from '../pwa/pwa.ts';
 
 /**
  * Creates the services and router and renders the app into `element`. Returns the services.
@@ -22,6 +23,8 @@ import { prerenderHint, writePrerenderHint } from './prerender.ts';
  */
 export async function mountApp(brand: BrandConfig, env: Environment, element: HTMLElement, options: ServicesOptions = {}): Promise<Services> {
   document.documentElement.classList.add(brand.themeClass);
+  // Before the first await: a push the worker forwards while the app starts is not lost.
+  listenForWorkerPushes();
   // Small values: IndexedDB first, then web SQL, localStorage, memory (§9); loaded once here so
   // every later read is synchronous.
   const storage = await openKeyValueStore();

@@ -77,3 +77,50 @@ describe('service worker registration (issue 21: not under a first visit’s tap
     expect(register).not.toHaveBeenCalled();
   });
 });
+
+describe('pushes the worker forwards (spec §4 foreground push)', () => {
+  afterEach(() => void vi.unstubAllGlobals());
+
+  /** A container that keeps the page's message listener, to play the worker's postMessage. */
+  function stubContainer() {
+    const listeners: Array<(e: { data: unknown }) => void> = [];
+    vi.stubGlobal('window', { addEventListener: () => undefined });
+    vi.stubGlobal('navigator', {
+      serviceWorker: { controller: {}, register: vi.fn(() => Promise.resolve({})), addEventListener: (_: string, l: (e: { data: unknown }) => void) => listeners.push(l) },
+    });
+    return { post: (data: unknown) => listeners.forEach((l) => l({ data })), listeners };
+  }
+  const push = { kind: 'call', title: 'Camille', jid: 'camille@vchat.local', sid: 'abc', avatarUrl: '' };
+
+  it('pushes the page’s loader kept before the app script ran are taken, in order, and the loader keeps no more', async () => {
+    stubContainer();
+    const kept = [{ type: 'vchat:push', payload: push }, { type: 'vchat:push', payload: { ...push, title: 'Maya' } }, 'junk'];
+    vi.stubGlobal('window', { addEventListener: () => undefined, __vchatEarlyWorkerMessages: kept });
+    const { listenForWorkerPushes, startPwa, pushNoticeAtom } = await load();
+    listenForWorkerPushes();
+    expect((window as unknown as { __vchatEarlyWorkerMessages: unknown }).__vchatEarlyWorkerMessages).toBeNull();
+    const store = createStore();
+    startPwa({ store, register: false, inactivity: fakeInactivity().env });
+    expect(store.get(pushNoticeAtom)).toMatchObject({ title: 'Maya' });
+  });
+
+  it('a push that comes while the app still starts is shown once the app has started; a malformed one is logged', async () => {
+    const worker = stubContainer();
+    const { listenForWorkerPushes, startPwa, pushNoticeAtom } = await load();
+    listenForWorkerPushes();
+    listenForWorkerPushes(); // idempotent: one listener
+    expect(worker.listeners).toHaveLength(1);
+    worker.post({ type: 'vchat:push', payload: { kind: 'call', title: 7 } });
+    worker.post({ type: 'vchat:push', payload: push });
+    worker.post({ type: 'something-else' });
+    const store = createStore();
+    const log = vi.fn();
+    startPwa({ store, register: false, log, inactivity: fakeInactivity().env });
+    expect(store.get(pushNoticeAtom)).toMatchObject({ title: 'Camille', sid: 'abc' });
+    expect(log).toHaveBeenCalledWith('dropped a malformed push');
+    expect(worker.listeners).toHaveLength(1);
+    // Once started, a push is shown as it comes.
+    worker.post({ type: 'vchat:push', payload: { ...push, title: 'Maya' } });
+    expect(store.get(pushNoticeAtom)).toMatchObject({ title: 'Maya' });
+  });
+});

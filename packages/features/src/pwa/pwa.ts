@@ -58,6 +58,40 @@ export function ensureServiceWorker(): void {
   );
 }
 
+/** At most this many pushes are held while the app starts (the notice shows the last). */
+const HELD_PUSHES_MAX = 8;
+/** Pushes the worker forwarded before {@link startPwa} ran (null: malformed), oldest first. */
+const heldPushes: Array<PushPayload | null> = [];
+let showPush: ((p: PushPayload | null) => void) | null = null;
+let listening = false;
+
+/**
+ * Listens for pushes the service worker forwards to this visible page (sw.ts), from now on, and
+ * takes those the prerendered page's loader kept before the app script ran
+ * (`window.__vchatEarlyWorkerMessages`). Call it before the first await of the page's start:
+ * the browser hands the worker's messages to the page from DOMContentLoaded on, and one that
+ * finds no listener is gone. A push that comes while the app still starts (storage, language)
+ * is held until {@link startPwa} and then shown; malformed ones are logged there. Idempotent; a
+ * no-op without service workers.
+ */
+export function listenForWorkerPushes(): void {
+  if (listening || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  listening = true;
+  const take = (data: unknown) => {
+    const d = data as { type?: unknown; payload?: unknown } | null;
+    if (!d || typeof d !== 'object' || d.type !== PUSH_MESSAGE_TYPE) return;
+    const p = parsePush(JSON.stringify(d.payload ?? null));
+    if (showPush) showPush(p);
+    else if (heldPushes.push(p) > HELD_PUSHES_MAX) heldPushes.shift();
+  };
+  // What the prerendered page's loader kept before this script ran (tooling/vite-app/prerender.mjs).
+  const w = window as { __vchatEarlyWorkerMessages?: unknown };
+  const early = w.__vchatEarlyWorkerMessages;
+  w.__vchatEarlyWorkerMessages = null;
+  if (Array.isArray(early)) for (const data of early.slice(-HELD_PUSHES_MAX)) take(data);
+  navigator.serviceWorker.addEventListener('message', (e: MessageEvent) => take(e.data));
+}
+
 /**
  * Starts listening (install prompt, installs, forwarded pushes) and registers the worker: at
  * once when it already controls the page (a returning visitor: only an update check), else
@@ -72,13 +106,13 @@ export function startPwa({ store, register, log = () => undefined, inactivity }:
   });
   window.addEventListener('appinstalled', () => store.set(installPromptAtom, null));
   if (!('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.addEventListener('message', (e: MessageEvent) => {
-    const d = e.data as { type?: unknown; payload?: unknown } | null;
-    if (!d || d.type !== PUSH_MESSAGE_TYPE) return;
-    const p = parsePush(JSON.stringify(d.payload ?? null));
+  listenForWorkerPushes();
+  const show = (p: PushPayload | null) => {
     if (p) store.set(pushNoticeAtom, p);
     else log('dropped a malformed push');
-  });
+  };
+  for (const p of heldPushes.splice(0)) show(p);
+  showPush = show;
   if (!register) return;
   workerWanted = true;
   logWorker = log;
