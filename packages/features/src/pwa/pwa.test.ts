@@ -2,12 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import { fakeInactivity } from '../app/fakeInactivity.ts';
 
-/** The browser parts startPwa touches, with a service worker container that counts registrations. */
+/**
+ * The browser parts startPwa touches, with a service worker container that counts registrations
+ * and keeps the page's message listeners (`post` plays the worker's postMessage).
+ */
 function stubBrowser(controlled: boolean) {
   const register = vi.fn(() => Promise.resolve({}));
+  const listeners: Array<(e: { data: unknown }) => void> = [];
   vi.stubGlobal('window', { addEventListener: () => undefined });
-  vi.stubGlobal('navigator', { serviceWorker: { controller: controlled ? {} : null, register, addEventListener: () => undefined } });
-  return register;
+  vi.stubGlobal('navigator', {
+    serviceWorker: { controller: controlled ? {} : null, register, addEventListener: (_: string, l: (e: { data: unknown }) => void) => listeners.push(l) },
+  });
+  return { register, listeners, post: (data: unknown) => listeners.forEach((l) => l({ data })) };
 }
 
 /** A fresh copy of the module: its registration state is per page. */
@@ -24,7 +30,7 @@ describe('service worker registration (issue 21: not under a first visit’s tap
   });
 
   it('a first visit registers only once the viewer has left the page alone for the quiet time', async () => {
-    const register = stubBrowser(false);
+    const { register } = stubBrowser(false);
     const { startPwa, SERVICE_WORKER_QUIET_MS } = await load();
     const quiet = fakeInactivity();
     startPwa({ store: createStore(), register: true, inactivity: quiet.env });
@@ -38,14 +44,14 @@ describe('service worker registration (issue 21: not under a first visit’s tap
   });
 
   it('a page the worker already controls registers at once (an update check)', async () => {
-    const register = stubBrowser(true);
+    const { register } = stubBrowser(true);
     const { startPwa } = await load();
     startPwa({ store: createStore(), register: true, inactivity: fakeInactivity().env });
     expect(register).toHaveBeenCalledOnce();
   });
 
   it('ensureServiceWorker registers at once, and only once, when the page registers a worker at all', async () => {
-    const register = stubBrowser(false);
+    const { register } = stubBrowser(false);
     const { startPwa, ensureServiceWorker, SERVICE_WORKER_QUIET_MS } = await load();
     ensureServiceWorker();
     expect(register).not.toHaveBeenCalled(); // before startPwa: not known to be wanted
@@ -58,7 +64,7 @@ describe('service worker registration (issue 21: not under a first visit’s tap
   });
 
   it('a failed registration is logged and tried again on the next ask', async () => {
-    const register = stubBrowser(true);
+    const { register } = stubBrowser(true);
     register.mockImplementationOnce(() => Promise.reject(new Error('SecurityError')));
     const { startPwa, ensureServiceWorker } = await load();
     const log = vi.fn();
@@ -69,7 +75,7 @@ describe('service worker registration (issue 21: not under a first visit’s tap
   });
 
   it('without `register` (dev server, unit tests) nothing is ever registered', async () => {
-    const register = stubBrowser(false);
+    const { register } = stubBrowser(false);
     const { startPwa, ensureServiceWorker, SERVICE_WORKER_QUIET_MS } = await load();
     startPwa({ store: createStore(), register: false, inactivity: fakeInactivity().env });
     ensureServiceWorker();
@@ -81,19 +87,10 @@ describe('service worker registration (issue 21: not under a first visit’s tap
 describe('pushes the worker forwards (spec §4 foreground push)', () => {
   afterEach(() => void vi.unstubAllGlobals());
 
-  /** A container that keeps the page's message listener, to play the worker's postMessage. */
-  function stubContainer() {
-    const listeners: Array<(e: { data: unknown }) => void> = [];
-    vi.stubGlobal('window', { addEventListener: () => undefined });
-    vi.stubGlobal('navigator', {
-      serviceWorker: { controller: {}, register: vi.fn(() => Promise.resolve({})), addEventListener: (_: string, l: (e: { data: unknown }) => void) => listeners.push(l) },
-    });
-    return { post: (data: unknown) => listeners.forEach((l) => l({ data })), listeners };
-  }
   const push = { kind: 'call', title: 'Camille', jid: 'camille@vchat.local', sid: 'abc', avatarUrl: '' };
 
   it('pushes the page’s loader kept before the app script ran are taken, in order, and the loader keeps no more', async () => {
-    stubContainer();
+    stubBrowser(true);
     const kept = [{ type: 'vchat:push', payload: push }, { type: 'vchat:push', payload: { ...push, title: 'Maya' } }, 'junk'];
     vi.stubGlobal('window', { addEventListener: () => undefined, __vchatEarlyWorkerMessages: kept });
     const { listenForWorkerPushes, startPwa, pushNoticeAtom } = await load();
@@ -105,7 +102,7 @@ describe('pushes the worker forwards (spec §4 foreground push)', () => {
   });
 
   it('a push that comes while the app still starts is shown once the app has started; a malformed one is logged', async () => {
-    const worker = stubContainer();
+    const worker = stubBrowser(true);
     const { listenForWorkerPushes, startPwa, pushNoticeAtom } = await load();
     listenForWorkerPushes();
     listenForWorkerPushes(); // idempotent: one listener
