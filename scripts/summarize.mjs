@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Reads test logs (vitest, Playwright) and prints one closing line: "tests: N passed, N failed".
 // Exits 1 when the logs show failures or no test ran at all.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 // eslint-disable-next-line no-control-regex
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
@@ -33,6 +34,7 @@ for (const file of process.argv.slice(2)) {
       if (retry) detail.tries.push({ try: `retry ${retry[1]}`, lines: [] });
       else if (/^(\w*Error\b.*|Locator:.*|Expected.*|Received.*)$/.test(plain) && !/^Error Context:/.test(plain) && tryNow.lines.length < 4) tryNow.lines.push(plain.slice(0, 160));
       else if (/^at \S*\/(tests|support|bench)\/\S+:\d+:\d+/.test(plain) && !tryNow.at) tryNow.at = plain.replace(/^at \S*\/e2e\//, '');
+      else if (/^Error Context: \S+/.test(plain) && !tryNow.context) tryNow.context = plain.slice('Error Context: '.length);
       else if (/^\d+ (failed|flaky|passed)/.test(plain)) detail = null;
     }
     // Vitest: " FAIL  src/x.test.ts > suite > test"; Playwright: the list under "N failed".
@@ -65,9 +67,34 @@ for (const file of process.argv.slice(2)) {
     }
   }
 }
+/**
+ * What the page showed when a try failed: the texts of Playwright's page snapshot (its
+ * error-context file, a path relative to e2e/), from the page's main region when it has one,
+ * at most `max` characters. CI keeps no trace, so this is what tells a slow screen from a wrong one.
+ */
+function pageTexts(snapshot, max = 400) {
+  const lines = snapshot.split('\n');
+  const start = lines.findIndex((l) => l.startsWith('# Page snapshot'));
+  if (start < 0) return '';
+  let body = lines.slice(start + 1);
+  const main = body.findIndex((l) => /^\s*- main\b/.test(l));
+  if (main >= 0) body = body.slice(main + 1);
+  const texts = [];
+  for (const l of body) {
+    const m = /^\s*- (?:[\w-]+ )?(?:"([^"]*)")?[^:]*?(?::\s*"?(.*?)"?)?$/.exec(l);
+    for (const t of [m?.[1], m?.[2]]) if (t && !/^\/|^\[/.test(t) && texts.at(-1) !== t) texts.push(t);
+  }
+  const out = texts.join(' · ');
+  return out.length > max ? `${out.slice(0, max)}…` : out;
+}
+
 for (const f of failures) {
   console.log(`failed: ${f}`);
-  for (const t of reasons.get(f) ?? []) console.log(`  ${t.try}: ${t.lines.join(' | ')}${t.at ? ` (at ${t.at})` : ''}`);
+  for (const t of reasons.get(f) ?? []) {
+    console.log(`  ${t.try}: ${t.lines.join(' | ')}${t.at ? ` (at ${t.at})` : ''}`);
+    const file = t.context && resolve('e2e', t.context);
+    if (file && existsSync(file)) console.log(`    page: ${pageTexts(readFileSync(file, 'utf8'))}`);
+  }
 }
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

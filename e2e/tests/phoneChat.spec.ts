@@ -72,11 +72,15 @@ async function inArabic(page: Page, name: string, prepare: () => Promise<void>) 
 }
 
 test('5. history on a new device: threads, texts both ways, photos, gifts and call records come from the server archive', async ({ browser }) => {
-  // The old device: a conversation with one host, a message to another.
+  // The old device: a conversation with one host, a message to another. A retry (or a repeat)
+  // is the same viewer: it talks to other hosts, so their threads hold only its own messages,
+  // and it has gems for the gift again.
+  const n = test.info().retry + test.info().repeatEachIndex;
+  await admin('gems', { uid: VIEWER1.uid, gemsBalance: 500, paid: true });
   const old = await device(browser);
   await signIn(old.page, VIEWER1);
   const me = (await readStored<{ jid: string }>(old.page, 'mainUser'))!.jid;
-  const host = await openWallHost(old.page, 0, undefined, /\bOnline\b/);
+  const host = await openWallHost(old.page, n, undefined, /\bOnline\b/);
   await sendTexts(old.page, ['history one', 'history two']);
   await expect(inc(old.page).first()).toBeVisible({ timeout: 15_000 }); // she answers
   await old.page.getByRole('button', { name: 'Send a gift' }).click();
@@ -89,7 +93,7 @@ test('5. history on a new device: threads, texts both ways, photos, gifts and ca
   await sendTexts(old.page, ['history three, the newest']);
   const hostCard = (await apiAs(old.page, 'common_service/get_manual_personal_info_v2', { jid: host })).data as { nickName: string };
   // A second host who never answered: her thread holds only my message.
-  const quiet = await openWallHost(old.page, 0, undefined, /\bOffline\b/);
+  const quiet = await openWallHost(old.page, n, undefined, /\bOffline\b/);
   await sendTexts(old.page, ['are you there?']);
   const quietCard = (await apiAs(old.page, 'common_service/get_manual_personal_info_v2', { jid: quiet })).data as { nickName: string };
   await old.context.close();
