@@ -20,7 +20,7 @@ import { configAtom, mainUserAtom } from './session/atoms.ts';
 import { staleAppAtom, storageFullAtom } from './common/appState.ts';
 import { createSessionController } from './session/session.ts';
 import { createWallet } from './wallet/wallet.ts';
-import { createMessagingController } from './messaging/messaging.ts';
+import { lazyMessagingController } from './messaging/lazyMessaging.ts';
 import { loadGifts } from './messaging/catalog.ts';
 import { autoDeleteCutoff, autoDeleteDaysAtom, noticesEnabledAtom, readAutoDelete, readNotices } from './messaging/settings.ts';
 import { settingsAtom } from './common/userSettings.ts';
@@ -185,7 +185,7 @@ export function createClient(options: ClientOptions) {
   /** The attribution record of this visit (spec §3), reported once; `again` on attribution_refresh. */
   const reportVisit = (again = false) =>
     reportAttribution(storage, (e, p) => analytics.track(e, p), { search: location().search, adid: platform.deviceId() }, again);
-  const messaging = createMessagingController({
+  const messaging = lazyMessagingController({
     wallet,
     chat,
     chatStore,
@@ -278,7 +278,12 @@ export function createClient(options: ClientOptions) {
     storage,
     wallet,
     chatAllowed: () => !isPaymentPath(location().pathname),
-    preload: preloadSignedInCode,
+    // The signed-in code (the chat connection, the local database, messaging) loads while a
+    // sign-in or a stored session's restore runs, before the chat delivers anything.
+    preload: () => {
+      preloadSignedInCode();
+      void messaging.load().catch((e: unknown) => log('messaging')('load failed', e));
+    },
     signIn: { script: hosts.signInScript, clientId: hosts.signInClientId, ...(platform.loadScript ? { loadScript: platform.loadScript } : {}) },
     log: log('session'),
     track: (e, p) => analytics.track(e, p),
