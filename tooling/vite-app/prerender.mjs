@@ -41,7 +41,11 @@ export const PRERENDER_GUARD = `(function(){var r=document.getElementById('root'
 
 /**
  * The inline script that runs the entry module (`src`, a JSON string) after the HTML's first
- * paint: one frame later, or after 100 ms where no frame comes (a tab opened in the background).
+ * paint: one frame later (at the latest after 1 s). Its download starts then too: fetched from
+ * the <head>, it shared the phone's bandwidth with the first screen, and Lighthouse counted it
+ * toward the landing's LCP (2.3 s against 1.0 s without). Nothing is painted first in a hidden
+ * tab (opened in the background: no frames come) or when the guard emptied `#root` (another
+ * route or language, signed in): there it is imported at once.
  * Until the app listens itself, it keeps the messages the service worker sends this page (a
  * push while the app is on screen, spec §4) in `window.__vchatEarlyWorkerMessages`, in order:
  * the browser hands them out from DOMContentLoaded on, before the entry has run, and one that
@@ -49,25 +53,26 @@ export const PRERENDER_GUARD = `(function(){var r=document.getElementById('root'
  * (packages/features/src/pwa/pwa.ts, listenForWorkerPushes).
  */
 export function entryLoader(src) {
-  return `(function(){var s=0,go=function(){if(!s){s=1;import(${src})}};try{var q=window.__vchatEarlyWorkerMessages=[];navigator.serviceWorker.addEventListener('message',function(e){if(window.__vchatEarlyWorkerMessages===q)q.push(e.data)})}catch(e){}requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,100)})()`;
+  return `(function(){var s=0,go=function(){if(!s){s=1;import(${src})}};try{var q=window.__vchatEarlyWorkerMessages=[];navigator.serviceWorker.addEventListener('message',function(e){if(window.__vchatEarlyWorkerMessages===q)q.push(e.data)})}catch(e){}var r=document.getElementById('root');if(!r||!r.firstElementChild||document.visibilityState==='hidden'){go();return}requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})()`;
 }
 
 /**
  * Writes `rootHtml` into `html`'s empty `<div id="root"></div>`, with the guard after it, the theme
- * class on `<html>`, and the entry script preloaded at low priority and run after the first paint. Throws when `html` has no empty root.
+ * class on `<html>`, and the entry script loaded and run after the first paint ({@link entryLoader}).
+ * Throws when `html` has no empty root.
  */
 export function withPrerender(html, rootHtml, htmlClass) {
   const empty = '<div id="root"></div>';
   if (!html.includes(empty)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
   let out = html.replace(empty, () => `<div id="root">${rootHtml}</div>\n    <script>${PRERENDER_GUARD}</script>`);
   if (htmlClass) out = out.replace(/<html([^>]*)>/, (_m, attrs) => `<html${attrs} class="${htmlClass.replace(/"/g, '')}">`);
-  // The first screen is in the HTML now, so the app script no longer draws it. It is fetched at
-  // once but at low priority (a module script in <head> is requested at High, like a render-
-  // blocking one, ahead of the style sheet), and runs after the HTML's first paint ({@link entryLoader}).
+  // The first screen is in the HTML now, so the app script no longer draws it: the module
+  // script leaves <head> (where it is requested at High, ahead of the style sheet) and is
+  // fetched and run after the HTML's first paint ({@link entryLoader}).
   const entry = out.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entry) throw new Error('prerender: index.html has no entry <script type="module" crossorigin src="...">');
   const src = JSON.stringify(entry[1]);
-  out = out.replace(entry[0], () => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${entry[1]}">`);
+  out = out.replace(entry[0], () => '');
   out = out.replace('</script>\n', () => `</script>\n    <script>${entryLoader(src)}</script>\n`);
   return out;
 }

@@ -22,9 +22,10 @@ describe('withPrerender', () => {
     expect(out).toContain('<html lang="en" dir="ltr" class="_71mfa60">');
     expect(out.indexOf(PRERENDER_GUARD)).toBeGreaterThan(out.indexOf('<div id="root">'));
   });
-  it('preloads the entry script at low priority and imports it after the first paint, once', () => {
+  it('takes the entry script out of <head> (no early fetch beside the first screen) and imports it once, after the guard', () => {
     expect(out).not.toContain('<script type="module"');
-    expect(out).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-abc.js">');
+    expect(out).not.toContain('modulepreload');
+    expect(out.indexOf('/assets/index-abc.js')).toBeGreaterThan(out.indexOf('</head>'));
     expect(out.match(/import\("\/assets\/index-abc\.js"\)/g)).toHaveLength(1);
     expect(out.indexOf('import("/assets/index-abc.js")')).toBeGreaterThan(out.indexOf(PRERENDER_GUARD));
   });
@@ -36,8 +37,9 @@ describe('withPrerender', () => {
 
 describe('the entry loader', () => {
   /** Runs the loader on a stand-in page; `frames` runs the animation-frame and timer callbacks. */
-  function runLoader({ serviceWorker = true } = {}) {
+  function runLoader({ serviceWorker = true, landingKept = true, hidden = false } = {}) {
     const imported = [];
+    const root = { firstElementChild: landingKept ? {} : null };
     const callbacks = [];
     const messages = [];
     const window = {};
@@ -47,11 +49,12 @@ describe('the entry loader', () => {
       requestAnimationFrame: (fn) => callbacks.push(fn),
       setTimeout: (fn) => callbacks.push(fn),
       __import: (src) => imported.push(src),
+      document: { getElementById: (id) => (id === 'root' ? root : null), visibilityState: hidden ? 'hidden' : 'visible' },
     };
     runInNewContext(entryLoader('"/assets/index-abc.js"').replace('import(', '__import('), context);
     return { imported, window, post: (data) => messages.forEach((fn) => fn({ data })), frames: () => { while (callbacks.length) callbacks.shift()(); } };
   }
-  it('imports the entry once, after the first frame or the 100 ms fallback', () => {
+  it('imports the entry once, after the first frame or the 1 s fallback', () => {
     const page = runLoader();
     expect(page.imported).toEqual([]);
     page.frames();
@@ -67,6 +70,13 @@ describe('the entry loader', () => {
     page.post({ type: 'vchat:push', payload: { title: 'c' } });
     expect(kept).toHaveLength(2);
     expect(page.window.__vchatEarlyWorkerMessages).toBeNull();
+  });
+  it('imports the entry at once when nothing is painted first: the guard emptied #root, or the tab is hidden', () => {
+    for (const page of [runLoader({ landingKept: false }), runLoader({ hidden: true })]) {
+      expect(page.imported).toEqual(['/assets/index-abc.js']);
+      page.frames();
+      expect(page.imported).toEqual(['/assets/index-abc.js']);
+    }
   });
   it('still loads the app in a browser without service workers', () => {
     const page = runLoader({ serviceWorker: false });
