@@ -3,7 +3,7 @@
  * `mountApp(brand, env, element)` creates everything, waits for the start language, renders,
  * then restores the session in the background.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { openKeyValueStore } from '@vchat/client/keyValue';
 import { consentAtom, mainUserAtom, parseQuery } from '@vchat/client';
 import { createRoot } from 'react-dom/client';
@@ -52,16 +52,21 @@ export async function mountApp(brand: BrandConfig, env: Environment, element: HT
   // resolved first: React's first commit replaces the markup, and a commit before the route is
   // ready would show an empty page for a frame or more.
   if (element.firstElementChild) await router.load();
-  createRoot(element).render(
-    <StrictMode>
-      <JotaiProvider store={services.store}>
-        <I18nextProvider i18n={services.i18n.i18n}>
-          <ServicesProvider services={services}>
-            <RouterProvider router={router} />
-          </ServicesProvider>
-        </I18nextProvider>
-      </JotaiProvider>
-    </StrictMode>,
+  const root = createRoot(element);
+  // A transition: React renders the tree in slices of a few ms, so the first render is not
+  // one long task that blocks a tap (issue 21, TBT). Its commit replaces the markup at once.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <JotaiProvider store={services.store}>
+          <I18nextProvider i18n={services.i18n.i18n}>
+            <ServicesProvider services={services}>
+              <RouterProvider router={router} />
+            </ServicesProvider>
+          </I18nextProvider>
+        </JotaiProvider>
+      </StrictMode>,
+    ),
   );
   await restoring;
   return services;
