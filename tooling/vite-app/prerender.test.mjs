@@ -22,10 +22,9 @@ describe('withPrerender', () => {
     expect(out).toContain('<html lang="en" dir="ltr" class="_71mfa60">');
     expect(out.indexOf(PRERENDER_GUARD)).toBeGreaterThan(out.indexOf('<div id="root">'));
   });
-  it('takes the entry script out of <head> (no early fetch beside the first screen) and imports it once, after the guard', () => {
+  it('preloads the entry script at low priority and imports it after the first paint, once', () => {
     expect(out).not.toContain('<script type="module"');
-    expect(out).not.toContain('modulepreload');
-    expect(out.indexOf('/assets/index-abc.js')).toBeGreaterThan(out.indexOf('</head>'));
+    expect(out).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-abc.js">');
     expect(out.match(/import\("\/assets\/index-abc\.js"\)/g)).toHaveLength(1);
     expect(out.indexOf('import("/assets/index-abc.js")')).toBeGreaterThan(out.indexOf(PRERENDER_GUARD));
   });
