@@ -40,7 +40,7 @@ export interface EarlyClick {
 }
 
 /** The held tap in `holder.__vchatEarlyClick`, if it is well-formed (it comes from the page, not from us). */
-function heldClick(holder: { __vchatEarlyClick?: unknown }): EarlyClick | null {
+export function heldClick(holder: { __vchatEarlyClick?: unknown } = globalThis as never): EarlyClick | null {
   const c = holder.__vchatEarlyClick as Partial<EarlyClick> | null | undefined;
   if (!c || typeof c.tag !== 'string' || typeof c.text !== 'string' || !/^(BUTTON|A)$/.test(c.tag)) return null;
   return { tag: c.tag, text: c.text };

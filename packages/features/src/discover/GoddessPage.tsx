@@ -3,7 +3,7 @@
  * (all, en, ar, hi, tr, fr, es), hot and new lists, online status. Opening a host starts
  * (or reopens) the conversation with them.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, CoinIcon, EmptyState, ErrorState, HostCard, Skeleton, Tabs, DiscoverIcon } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
@@ -14,6 +14,7 @@ import { describeError } from '../common/errors.ts';
 import { useHostImage } from '../common/hostImage.ts';
 import { CountryFlag } from '../common/CountryFlag.tsx';
 import { useAnchorList, type ListKind } from './useAnchorList.ts';
+import { whenIdle } from '../app/whenInactive.ts';
 import * as css from './discover.css.ts';
 
 const SKELETONS = Array.from({ length: 12 }, (_, i) => i);
@@ -27,6 +28,14 @@ export function GoddessPage() {
   const [kind, setKind] = useState<ListKind>('hot');
   const list = useAnchorList(kind, tab);
   const dir = i18n.dir(i18n.language);
+
+  // A host card opens her thread: its code (30 kB) is fetched once the wall shows hosts and the
+  // main thread is idle, so the tap does not wait for it (issue 21, tap → talking). The same
+  // module as the /message route's lazy component: one chunk, fetched once.
+  const shown = list.status === 'ready' && list.items.length > 0;
+  useEffect(() => {
+    if (shown) whenIdle(() => void import('../shell/imPanel.tsx').catch(() => undefined), 2000);
+  }, [shown]);
 
   async function open(a: AnchorItemResult) {
     const tid = await messaging.startChat({ jid: a.jid, nickName: a.nickName, avatarUrl: a.avatarUrl });
