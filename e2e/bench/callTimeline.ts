@@ -3,8 +3,8 @@
  * with the page clock (performance.now(), ms), what a call does between the click and the
  * first remote frame, without touching the app's code: API requests (fetch), the camera
  * (getUserMedia), call stanzas on the chat socket (`<call action=…>`, both ways), and the
- * peer connection (offer and answer set, ICE gathering done, connected). `breakdown` turns the
- * stamps of one call into named steps.
+ * peer connection (offer and answer set, each local and remote ICE candidate, ICE gathering done,
+ * the ICE and connection states). `breakdown` turns the stamps of one call into named steps.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 
@@ -69,6 +69,12 @@ export async function installCallTimeline(context: BrowserContext): Promise<void
         stamp('pc created');
         this.addEventListener('icegatheringstatechange', () => this.iceGatheringState === 'complete' && stamp('ice gathered'));
         this.addEventListener('connectionstatechange', () => stamp(`pc ${this.connectionState}`));
+        this.addEventListener('iceconnectionstatechange', () => stamp(`ice ${this.iceConnectionState}`));
+        this.addEventListener('icecandidate', (e) => stamp(`local candidate ${e.candidate ? (e.candidate.type ?? '') : 'end'}`));
+      }
+      override async addIceCandidate(c?: RTCIceCandidateInit | null) {
+        stamp('remote candidate');
+        return super.addIceCandidate(c ?? undefined);
       }
       override async setLocalDescription(d?: RTCLocalSessionDescriptionInit) {
         await super.setLocalDescription(d);
