@@ -134,7 +134,9 @@ async function appCall(page: Page, host: Page, stanzas: ReturnType<typeof watchC
   expect(p.sameDocument, 'the call screen opened without a page load (one page clock)').toBe(true);
   expect(p.clicks.length).toBeGreaterThanOrEqual(1);
   await expect(page.getByTestId('remote-video')).toBeVisible();
-  const steps = breakdown(await readTimeline(page, p.clicks[0]!), p.clicks[0]!, p.frameAt!);
+  const stamps = await readTimeline(page, p.clicks[0]!);
+  if (process.env.BENCH_TIMELINE) console.log(stamps.map((x) => `${Math.round(x.t - p.clicks[0]!)} ${x.what}`).join('\n'));
+  const steps = breakdown(stamps, p.clicks[0]!, p.frameAt!);
   const codec = await page.evaluate(async () => (await (window as unknown as VchatCalls).__vchat.calls.quality()).videoCodec ?? null).catch(() => null);
   await page.getByRole('button', { name: 'Hang up' }).click();
   await expect(page).toHaveURL(/\/message\?tid=/);

@@ -104,3 +104,14 @@ export const callTipAtom = atom<CallTip | null>(null);
 export function isCallActive(v: CallView | null): boolean {
   return !!v && v.status !== CallStatus.failed && v.status !== CallStatus.disconnected && v.status !== CallStatus.initial;
 }
+
+/**
+ * Whether a call is on screen (callAtom not null). Its readers re-render only when that flips,
+ * not on every patch of the call (status, streams, quality every few seconds): read through
+ * callAtom, the shell re-rendered the page behind a call, thread list included, on each
+ * (issue 21, tap → talking).
+ */
+export const hasCallAtom = atom((get) => get(callAtom) !== null);
+
+/** Whether a call is active ({@link isCallActive}); like {@link hasCallAtom}, it changes only when that flips. */
+export const callActiveAtom = atom((get) => isCallActive(get(callAtom)));

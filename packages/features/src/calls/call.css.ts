@@ -1,7 +1,10 @@
 import { style, keyframes } from '@vanilla-extract/css';
 import { vars, media } from '@vchat/ui-kit';
 
-const pulse = keyframes({ '0%': { boxShadow: '0 0 0 0 rgba(255,255,255,0.45)' }, '100%': { boxShadow: '0 0 0 28px rgba(255,255,255,0)' } });
+// A halo that grows out of the avatar and fades, in transform and opacity only: the compositor
+// runs it. Its box-shadow form was painted again on every frame on the main thread, the whole
+// time a call rang or connected (issue 21, tap → talking).
+const pulse = keyframes({ '0%': { transform: 'scale(1)', opacity: 0.45 }, '100%': { transform: 'scale(1.5)', opacity: 0 } });
 
 export const stage = style({
   position: 'fixed',
@@ -59,7 +62,23 @@ export const peerCameraOff = style({
   fontWeight: 700,
 });
 export const center = style({ position: 'relative', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, textAlign: 'center', padding: 24, maxWidth: 420 });
-export const ring = style({ borderRadius: '50%', animation: `${pulse} 1.4s ease-out infinite` });
+export const ring = style({
+  position: 'relative',
+  isolation: 'isolate',
+  borderRadius: '50%',
+  selectors: {
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      zIndex: -1,
+      borderRadius: '50%',
+      background: '#fff',
+      animation: `${pulse} 1.4s ease-out infinite`,
+    },
+  },
+  '@media': { [media.reducedMotion]: { selectors: { '&::before': { animation: 'none', opacity: 0 } } } },
+});
 export const name = style({ margin: 0, fontSize: 26, fontWeight: 800 });
 export const status = style({ margin: 0, fontSize: 16, opacity: 0.85 });
 export const price = style({ display: 'inline-flex', alignItems: 'center', gap: 6, padding: '4px 12px', borderRadius: 999, background: 'rgba(0,0,0,0.35)', fontSize: 14, fontWeight: 700 });

@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai';
 import { Avatar, NoticeBanner } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { OFFICIAL_THREAD_TID } from '@vchat/domain';
-import { callAtom, isCallActive } from '@vchat/client';
+import { callActiveAtom } from '@vchat/client';
 import { useServices } from '../common/ServicesContext.tsx';
 import { noticeAtom, openTidAtom } from '@vchat/client';
 import { noticesEnabledAtom } from '@vchat/client';
@@ -29,8 +29,7 @@ export function MessageNotice() {
   const enabled = useAtomValue(noticesEnabledAtom) && notices.show;
   const openTid = useAtomValue(openTidAtom);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const call = useAtomValue(callAtom);
-  const inCall = isCallActive(call);
+  const inCall = useAtomValue(callActiveAtom);
   const dialog = useDialogOnScreen();
   // Quiet during a call and for the conversation already on screen; waits while a dialog is
   // open, so it never covers the dialog's close button (issue 17.10).

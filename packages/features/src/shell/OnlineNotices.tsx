@@ -15,7 +15,7 @@ import { useServices } from '../common/ServicesContext.tsx';
 import { avatarOfUid, uidOrEmpty } from '../common/people.ts';
 import { useHostImage } from '../common/hostImage.ts';
 import { noticeBehaviour, settingsAtom } from '@vchat/client';
-import { callAtom, isCallActive } from '@vchat/client';
+import { callActiveAtom } from '@vchat/client';
 import { noticeAtom, onlineNoticeQueueAtom } from '@vchat/client';
 import { useDialogOnScreen } from '../common/prompts.tsx';
 
@@ -26,7 +26,7 @@ export function OnlineNotices() {
   const image = useHostImage();
   const navigate = useNavigate();
   const notices = noticeBehaviour(useAtomValue(settingsAtom));
-  const inCall = isCallActive(useAtomValue(callAtom));
+  const inCall = useAtomValue(callActiveAtom);
   // One banner at a time: a message notice goes first.
   const messageShowing = useAtomValue(noticeAtom) !== null;
   // Waits while a dialog is open (issue 17.10).

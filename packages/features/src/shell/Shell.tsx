@@ -20,7 +20,7 @@ import { totalUnreadAtom } from '@vchat/client';
 import { MessageNotice } from './MessageNotice.tsx';
 import { OnlineNotices } from './OnlineNotices.tsx';
 import { AppNotices } from './AppNotices.tsx';
-import { callAtom, callTipAtom } from '@vchat/client';
+import { callTipAtom, hasCallAtom } from '@vchat/client';
 import { imPanelVisibleAfter, popupBackground, type MainPage, type RouteKind } from '../router/access.ts';
 import { useExtraSmall } from './useExtraSmall.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
@@ -65,7 +65,7 @@ export function Shell() {
   // "Chat is offline" while a stored session is restored without the chat: only when it lasts,
   // not during a normal start, where the chat signs in a second later (the page would jump).
   const offlineBanner = useLasting(!!user && status !== 'signedIn' && chatState !== 'connected' && chatState !== 'connecting', OFFLINE_BANNER_AFTER_MS);
-  const hasCall = useAtomValue(callAtom) !== null;
+  const hasCall = useAtomValue(hasCallAtom);
   const hasCallTip = useAtomValue(callTipAtom) !== null;
   const leaf = matches[matches.length - 1];
   const kind: RouteKind = (leaf?.staticData as { kind?: RouteKind } | undefined)?.kind ?? 'page';
