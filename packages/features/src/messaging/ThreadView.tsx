@@ -16,7 +16,7 @@ import { useTranslation } from '@vchat/i18n';
 import { MAX_MESSAGE_LENGTH, OFFICIAL_THREAD_TID, bareJid, isAnchorJid, type GiftAttachment, type Message, type Thread } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';
-import { chatStateAtom, mainUserAtom } from '@vchat/client';
+import { callActiveAtom, chatStateAtom, mainUserAtom } from '@vchat/client';
 import { showToast } from '../common/toast.ts';
 import { openHasOlderAtom, openMessagesAtom, photoViewerAtom, revealedAtom, sendLockAtom, showOriginalAtom } from '@vchat/client';
 import { giftCatalogAtom } from '@vchat/client';
@@ -112,12 +112,15 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
   }, [official]);
 
   // Her price and the wallet are fetched while the viewer reads a host's thread, so a tap on
-  // "Video call" need not wait for them (issue 21.3; the client uses them for a short while).
+  // "Video call" need not wait for them (issue 21.3; the client uses them for a short while);
+  // again when a call ends, which used the last ones and changed the wallet (the thread stays
+  // open behind the call, so it is not opened anew).
   const hostJid = !official && isAnchorJid(thread.linkedJid) ? thread.linkedJid : null;
   const signedIn = me !== null;
+  const inCall = useAtomValue(callActiveAtom);
   useEffect(() => {
-    if (hostJid && signedIn) services.calls.prepareQuote(hostJid);
-  }, [hostJid, signedIn, services.calls]);
+    if (hostJid && signedIn && !inCall) services.calls.prepareQuote(hostJid);
+  }, [hostJid, signedIn, inCall, services.calls]);
 
   // Whether the reader is at the newest message. Only the user's own scrolling changes it
   // (wheel, touch, keys, scrollbar), so programmatic scrolls and media growing above can't
