@@ -317,6 +317,8 @@ export function createClient(options: ClientOptions) {
   });
 
   const stops: Array<() => void> = [];
+  /** `stop()` came: the idle start of `start()` does not run after it. */
+  let stopped = false;
   return {
     store,
     /** The API client (the UI never calls it: it is here for the client's own tools and tests). */
@@ -353,11 +355,13 @@ export function createClient(options: ClientOptions) {
     /**
      * Starts the background work: settings and consent from the device, the notification
      * permission, analytics (the signed-in uid is its user id; queued events are written and
-     * sent when the page goes), the attribution of this visit, maintenance checks, ending a
-     * call the last page left, and the session restore (its promise settles when the restore
-     * attempt ends). The cached main user is applied synchronously.
+     * sent when the page goes), the attribution of this visit and the maintenance checks (both
+     * from the first idle moment), ending a call the last page left, and the session restore (its
+     * promise settles when the restore attempt ends). The cached main user is applied
+     * synchronously.
      */
     start(): Promise<void> {
+      stopped = false;
       settings.init();
       analytics.setConsent(consent.init());
       notifications.init();
@@ -369,7 +373,14 @@ export function createClient(options: ClientOptions) {
       onUser();
       stops.push(store.sub(mainUserAtom, onUser));
       analytics.start();
-      reportVisit();
+      // What the first screen does not need waits for an idle moment (issue 21, the landing's
+      // TBT): the visit's attribution and the first maintenance check. Both read the device's
+      // details, whose timezone (Intl) cost 15 ms of a phone's boot task.
+      whenIdle(() => {
+        if (stopped) return;
+        reportVisit();
+        maintenance.start();
+      });
       // Offline: the chat says so at once; back online: it reconnects at once (issue 19.3).
       if (platform.onNetwork) stops.push(platform.onNetwork((online) => chat.networkChanged(online)));
       if (platform.onPageHide) {
@@ -383,7 +394,6 @@ export function createClient(options: ClientOptions) {
       }
       store.set(noticesEnabledAtom, readNotices(storage));
       store.set(autoDeleteDaysAtom, readAutoDelete(storage));
-      maintenance.start();
       return session.restore();
     },
 
@@ -393,6 +403,7 @@ export function createClient(options: ClientOptions) {
      * connection and camera closed, the hub told while the chat is still up).
      */
     async stop(): Promise<void> {
+      stopped = true;
       calls.pageHidden();
       for (const s of stops.splice(0)) s();
       maintenance.stop();
