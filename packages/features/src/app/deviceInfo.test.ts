@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '@vchat/client';
 import { createDeviceInfo, stableClientId } from './deviceInfo.ts';
 
@@ -29,6 +29,29 @@ describe('deviceInfo analytics client id (spec §7)', () => {
       const b = createDeviceInfo(storage).get().clientId;
       expect(b).toBe(a);
     } finally {
+      Object.defineProperty(globalThis, 'navigator', { value: saved.navigator, configurable: true });
+      g.window = saved.window;
+    }
+  });
+
+  it('the timezone is asked of Intl only when read, once, and goes into the envelope (issue 21, boot task)', () => {
+    const g = globalThis as Record<string, unknown>;
+    const saved = { navigator: g.navigator, window: g.window };
+    Object.defineProperty(globalThis, 'navigator', { value: { language: 'en', platform: 'web' }, configurable: true });
+    g.window = { screen: { width: 375, height: 812 } };
+    const asked = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const device = createDeviceInfo(memoryStorage());
+      const d = device.get();
+      expect([d.language, d.platform]).toEqual(['en', 'web']);
+      expect(asked).not.toHaveBeenCalled();
+      const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      asked.mockClear();
+      expect(JSON.parse(JSON.stringify({ deviceInfo: { ...device.get() } })).deviceInfo.timezone).toBe(zone);
+      expect(device.get().timezone).toBe(zone);
+      expect(asked).toHaveBeenCalledTimes(1);
+    } finally {
+      asked.mockRestore();
       Object.defineProperty(globalThis, 'navigator', { value: saved.navigator, configurable: true });
       g.window = saved.window;
     }
