@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { IDBFactory, IDBKeyRange, IDBObjectStore } from 'fake-indexeddb';
 import type { NewMessage } from '@vchat/chat-db';
-import { lazyChatStore } from './lazy.ts';
+import { lazyChatStore, loadOnce } from './lazy.ts';
 
 const ME = 'user_1@localhost';
 const HOST = { jid: 'anchor_100001@anchors.localhost', nickName: 'Amira' };
@@ -47,5 +47,24 @@ describe('lazyChatStore when the device storage is full (issue 19.10)', () => {
       };
     });
     expect(onDisk.filter((m) => m !== undefined && !m.startsWith('local'))).toEqual(['before-full']);
+  });
+});
+
+describe('loadOnce (the lazy wrappers\' module load)', () => {
+  it('builds once for concurrent callers, and a failed load is tried again by the next caller', async () => {
+    let runs = 0;
+    let fail = true;
+    const load = loadOnce(async () => {
+      runs++;
+      if (fail) throw new Error('chunk lost');
+      return { n: runs };
+    });
+    const [a, b] = await Promise.allSettled([load(), load()]);
+    expect([a.status, b.status]).toEqual(['rejected', 'rejected']);
+    expect(runs).toBe(1);
+    fail = false;
+    const first = await load();
+    expect(await load()).toBe(first);
+    expect(runs).toBe(2);
   });
 });

@@ -10,6 +10,21 @@ import type { ChatStore, ChatStoreOptions } from '@vchat/chat-db';
 type Listener<T> = (v: T) => void;
 
 /**
+ * One on-demand module, for the lazy wrappers (this file, lazyCalls.ts, lazyMessaging.ts): the
+ * returned `load()` runs `make` (import the module, build its object) once, and concurrent
+ * callers share that run. A failed run is forgotten, so the next caller tries again (a chunk
+ * lost to a network blip is fetched anew); its error goes to the callers that waited for it.
+ */
+export function loadOnce<T>(make: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () =>
+    (loading ??= make().catch((e: unknown) => {
+      loading = null;
+      throw e;
+    }));
+}
+
+/**
  * Starts loading the chat connection and the local database modules without using them (a
  * sign-in is under way): the first `login` and the first database command then find them
  * loaded. A failed load is left to those to report.
@@ -22,7 +37,6 @@ export function preloadSignedInCode(): void {
 /** A ChatConnection whose implementation loads on the first `login`. */
 export function lazyChatConnection(options: ChatConnectionOptions): ChatConnection {
   let real: ChatConnection | null = null;
-  let loading: Promise<ChatConnection> | null = null;
   const stateL = new Set<Listener<ConnectionState>>();
   const messageL = new Set<Listener<WireMessage>>();
   const presenceL = new Set<Listener<PresenceUpdate>>();
@@ -31,8 +45,8 @@ export function lazyChatConnection(options: ChatConnectionOptions): ChatConnecti
   const bounceL = new Set<Listener<MessageBounce>>();
   const readL = new Set<Listener<{ id: string }>>();
 
-  const load = () =>
-    (loading ??= import('@vchat/xmpp-chat').then((m) => {
+  const load = loadOnce(() =>
+    import('@vchat/xmpp-chat').then((m) => {
       const c = m.createChatConnection(options);
       c.onState((s) => stateL.forEach((l) => l(s)));
       c.onMessage((v) => messageL.forEach((l) => l(v)));
@@ -43,7 +57,8 @@ export function lazyChatConnection(options: ChatConnectionOptions): ChatConnecti
       c.onReadElsewhere((v) => readL.forEach((l) => l(v)));
       real = c;
       return c;
-    }));
+    }),
+  );
   const notConnected = () => {
     const e = new Error('xmpp not connected');
     e.name = 'ChatError';
@@ -130,14 +145,14 @@ export function lazyChatStore(
   deps: Pick<ChatStoreOptions, 'indexedDB' | 'IDBKeyRange' | 'name' | 'onVersionChange'> & { onStorageFull?: () => void } = {},
 ): AsyncMethods<ChatStore> {
   const { onStorageFull, ...options } = deps;
-  let loading: Promise<ChatStore> | null = null;
   let memory: Promise<ChatStore> | null = null;
   let chatDb: typeof import('@vchat/chat-db') | null = null;
-  const open = () =>
-    (loading ??= import('@vchat/chat-db').then((m) => {
+  const open = loadOnce(() =>
+    import('@vchat/chat-db').then((m) => {
       chatDb = m;
       return m.createChatStore({ ...options, ...(metrics ? { metrics } : {}) });
-    }));
+    }),
+  );
   const toMemory = (disk: ChatStore) =>
     (memory ??= (async () => {
       onStorageFull?.();

@@ -7,11 +7,11 @@
 import type { CallSignal } from '@vchat/xmpp-chat';
 import type { CallController, CallDeps } from './calls.ts';
 import { callTipAtom } from './atoms.ts';
+import { loadOnce } from '../lazy.ts';
 
 /** A CallController whose implementation loads on first use; `load()` starts it early. */
 export function lazyCallController(deps: CallDeps): CallController & { load(): Promise<CallController> } {
   let real: CallController | null = null;
-  let loading: Promise<CallController> | null = null;
   const queued: CallSignal[] = [];
   let forward: ((s: CallSignal) => void) | null = null;
   deps.chat.onCall((s) => {
@@ -21,8 +21,8 @@ export function lazyCallController(deps: CallDeps): CallController & { load(): P
       void load();
     }
   });
-  const load = () =>
-    (loading ??= import('./calls.ts').then((m) => {
+  const load = loadOnce(() =>
+    import('./calls.ts').then((m) => {
       real = m.createCallController({
         ...deps,
         chat: {
@@ -39,7 +39,8 @@ export function lazyCallController(deps: CallDeps): CallController & { load(): P
         },
       });
       return real;
-    }));
+    }),
+  );
   return {
     load,
     quote: async (jid) => (await load()).quote(jid),

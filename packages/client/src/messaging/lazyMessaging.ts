@@ -11,6 +11,7 @@
 import type { ChatConnection } from '@vchat/xmpp-chat';
 import type { MessagingController, MessagingDeps } from './messaging.ts';
 import { noticeAtom } from './atoms.ts';
+import { loadOnce } from '../lazy.ts';
 
 /** The chat events messaging listens to. */
 const EVENTS = ['onState', 'onMessage', 'onPresence', 'onBounce', 'onReadElsewhere'] as const;
@@ -24,7 +25,6 @@ type Listener = (value: never) => void;
  */
 export function lazyMessagingController(deps: MessagingDeps): MessagingController & { load(): Promise<MessagingController> } {
   let real: MessagingController | null = null;
-  let loading: Promise<MessagingController> | null = null;
   /** Bumped by stop(): a start() that waited for the module across a stop does nothing. */
   let generation = 0;
   /** Whether chat events go straight to the module (after its first start), else to `queued`. */
@@ -58,18 +58,14 @@ export function lazyMessagingController(deps: MessagingDeps): MessagingControlle
     },
   }) as ChatConnection;
 
-  const load = () =>
-    (loading ??= import('./messaging.ts').then(
-      (m) => {
-        const r = m.createMessagingController({ ...deps, chat });
-        real = r;
-        return r;
-      },
-      (e: unknown) => {
-        loading = null; // the next command tries again
-        throw e;
-      },
-    ));
+  // A failed load is tried again by the next command (loadOnce).
+  const load = loadOnce(() =>
+    import('./messaging.ts').then((m) => {
+      const r = m.createMessagingController({ ...deps, chat });
+      real = r;
+      return r;
+    }),
+  );
   /** A command that runs once the module is there (every one so wrapped returns a promise). */
   const later = <K extends keyof MessagingController>(key: K): MessagingController[K] =>
     (async (...args: unknown[]) => ((await load())[key] as (...a: unknown[]) => unknown)(...args)) as MessagingController[K];
