@@ -44,8 +44,9 @@ async function throttle(page: Page, network = true): Promise<CDPSession> {
 
 /**
  * In the page, on every animation frame: whether an element `selector` (with exactly `text`, or
- * with `contains` in its text, when given) is on screen, or, for `{ path }`, whether the location's path ends so. Resolves the page's
- * clock (epoch ms) of the frame it first held and of the last tap's pointerdown before it. The
+ * with `contains` in its text, when given) is on screen, or, for `{ path }`, whether the
+ * location's path matches. Resolves the page's clock (epoch ms) of the frame it first held and
+ * of the last tap's pointerdown before it. The
  * figures are the viewer's waits, to the frame: Playwright's own assertions poll at 100, 250,
  * 500 and then 1,000 ms, which would add up to a second to a step that the viewer never waited.
  */
@@ -107,7 +108,6 @@ test('tap → talking: a new visitor on a throttled phone from the landing to he
   const answering = await hostPage(browser, (await card.getAttribute('data-jid'))!, 'answerAfterMs=0');
   await card.getByRole('button').tap();
   const thread = await seen(page, { selector: '[data-testid="message-list"]' });
-  const callClick = await page.evaluate(() => performance.now());
   await page.getByRole('button', { name: 'Video call' }).first().tap();
   await expect(page.getByTestId('call-screen')).toHaveAttribute('data-status', '2', { timeout: 60_000 });
   const frameAt = await page.getByTestId('remote-video').evaluate(
@@ -127,7 +127,7 @@ test('tap → talking: a new visitor on a throttled phone from the landing to he
   const frameOnPageClock = frameAt - (await page.evaluate(() => performance.timeOrigin));
   // The call's steps from her tap on the page clock (the harness's look-up before it not counted).
   const tapOnPageClock = callTap - (frameAt - frameOnPageClock);
-  const tl = await readTimeline(page, callClick);
+  const tl = await readTimeline(page, tapOnPageClock);
   if (process.env.BENCH_TIMELINE) console.log(tl.map((x) => `${Math.round(x.t - tapOnPageClock)} ${x.what}`).join('\n'));
   const { apiCalls, ...callSteps } = breakdown(tl, tapOnPageClock, frameOnPageClock);
   const r = (n: number) => Math.round(n);
