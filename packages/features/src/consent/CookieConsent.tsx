@@ -2,7 +2,8 @@
  * The cookie consent notice (spec §1, §2 overlays): a bar at the bottom until the visitor
  * answers; "Accept" lets analytics send, "Decline" stops it (spec §4 tracking states). The
  * answer is kept on the device. Links open the privacy policy, terms and cookies policy in a
- * 600×400 window. Not shown during a call (full-page call screens).
+ * 600×400 window. Not shown while a call is on screen (the call popup, or the full-page call
+ * screen): on a desktop it covered the call's controls, hang-up included.
  */
 import { useState } from 'react';
 import { useReserveEdge } from '../common/reserveEdge.ts';
@@ -12,7 +13,7 @@ import { Button } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { useServices } from '../common/ServicesContext.tsx';
 import { openPolicyWindow, POLICY_PAGES } from '../common/policy.ts';
-import { consentAtom } from '@vchat/client';
+import { consentAtom, hasCallAtom } from '@vchat/client';
 import * as css from './consent.css.ts';
 
 export function CookieConsent() {
@@ -20,7 +21,8 @@ export function CookieConsent() {
   const { consent } = useServices();
   const answer = useAtomValue(consentAtom);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const shown = answer === null && !pathname.startsWith('/call/');
+  const inCall = useAtomValue(hasCallAtom);
+  const shown = answer === null && !inCall && !pathname.startsWith('/call/');
   const [el, setEl] = useState<HTMLElement | null>(null);
   // The notice keeps the bottom of the screen to itself: it never covers a button (issue 17.3).
   useReserveEdge(shown ? el : null, 'bottom');
