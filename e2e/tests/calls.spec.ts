@@ -118,3 +118,22 @@ test('no answer within 60 s: the call fails with timeOut (Playwright clock)', as
   await expect(screen.getByTestId('call-next-steps').getByRole('button')).toHaveText(['Call again', 'Message her']);
   await host.context().close();
 });
+
+test('a visitor who has not answered the cookie notice: it is not over the ringing call, its Cancel button takes a real click, and the notice returns after', async ({ browser }) => {
+  // No answer stored (the suite's contexts have it accepted).
+  const page = await (await browser.newContext({ baseURL: APP_URL, viewport: { width: 1280, height: 800 }, storageState: { cookies: [], origins: [] } })).newPage();
+  await signIn(page, { uid: '200003', password: 'viewer-three' });
+  const hostJid = await openWallHost(page, 2, undefined, /\bOnline\b/);
+  await expect(page.getByTestId('cookie-consent')).toBeVisible();
+  const host = await (await browser.newContext()).newPage();
+  await host.goto(`${SANDBOX}/__sandbox/host.html?jid=${encodeURIComponent(hostJid)}&answerAfterMs=30000`);
+  await page.getByRole('button', { name: 'Video call', exact: true }).click();
+  await expect(page.getByTestId('call-screen')).toHaveAttribute('data-status', '1');
+  await expect(page.getByTestId('cookie-consent')).toHaveCount(0);
+  // A real click: Playwright refuses it when something else would receive it.
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click({ timeout: 5000 });
+  await expect(page.getByTestId('call-screen')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByTestId('cookie-consent')).toBeVisible();
+  await host.context().close();
+  await page.context().close();
+});
