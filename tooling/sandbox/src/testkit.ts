@@ -125,10 +125,12 @@ export interface XmppTestClient {
 }
 
 /**
- * Connects a chat client to the sandbox's WebSocket, sends initial presence, and waits until
- * stream management is enabled (TOOLCHAIN: sending earlier can drop the session).
+ * Connects a chat client to the sandbox's WebSocket, waits until stream management is enabled
+ * (TOOLCHAIN: sending earlier can drop the session), sends initial presence and waits until
+ * Prosody has handled it (its echo to us; `awaitPresence: false` skips that wait, for a session
+ * whose presence is meant to be dropped). Throws when either does not happen in time.
  */
-export async function connectXmpp(sb: Sandbox, username: string, password: string): Promise<XmppTestClient> {
+export async function connectXmpp(sb: Sandbox, username: string, password: string, opts: { awaitPresence?: boolean } = {}): Promise<XmppTestClient> {
   const xmpp = client({ service: sb.xmppWebSocketUrl, domain: sb.domain, username, password, resource: `test-${Math.random().toString(36).slice(2, 8)}` });
   const stanzas: Element[] = [];
   const waiters: Array<{ pred: (s: Element) => boolean; resolve: (s: Element) => void }> = [];
@@ -146,7 +148,6 @@ export async function connectXmpp(sb: Sandbox, username: string, password: strin
   const sm = (xmpp as unknown as { streamManagement: { enabled: boolean } }).streamManagement;
   for (let i = 0; i < 100 && !sm.enabled; i++) await new Promise((r) => setTimeout(r, 20));
   if (!sm.enabled) throw new Error('stream management was not enabled');
-  await xmpp.send(xml('presence'));
   const next = (pred: (s: Element) => boolean, ms = 8000) =>
     new Promise<Element>((resolve, reject) => {
       const hit = stanzas.find(pred);
@@ -161,6 +162,14 @@ export async function connectXmpp(sb: Sandbox, username: string, password: strin
         }
       }, ms);
     });
+  // Prosody sends our own initial presence back once it has handled it (RFC 6121 §4.2.2); only
+  // then is the resource available, so a headline to the bare jid (hub ReChargeSuccess) reaches it.
+  // Without this wait a loaded machine could route the next admin call's stanza first and drop it.
+  const self = xmpp.jid!.toString();
+  const echoed = next((s) => s.is('presence') && s.attrs.from === self && s.attrs.type === undefined);
+  await xmpp.send(xml('presence'));
+  if (opts.awaitPresence !== false) await echoed;
+  else echoed.catch(() => undefined);
   return { xmpp, stanzas, next, stop: () => xmpp.stop().then(() => undefined, () => undefined) };
 }
 
