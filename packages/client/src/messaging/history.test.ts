@@ -103,6 +103,20 @@ describe('history on a new device (XEP-0313)', () => {
     expect(s.store.get(totalUnreadAtom)).toBe(1);
   });
 
+  it('a peer whose vCard did not come is asked again on the next sync, not left nameless', async () => {
+    const s = setup();
+    s.fake.ctl.archive.push(mine(MAYA, { content: 'are you there?' }));
+    // Both asks of the first sync (after its page, after the walk) time out.
+    s.fake.ctl.vCardFailures = 2;
+    await signIn(s);
+    expect(s.thread(MAYA)?.linkedUser.nickName).toBe('');
+    expect(s.logs.filter((l) => l.includes(`no vCard for ${MAYA}`))).toHaveLength(2);
+    s.fake.ctl.setState('disconnected');
+    s.fake.ctl.setState('connected');
+    await s.messaging.settled();
+    expect(s.thread(MAYA)?.linkedUser.nickName).toBe('anchor_100002');
+  });
+
   it('drops what the controller refuses (a call record not from the hub), with a logged reason', async () => {
     const s = setup();
     s.fake.ctl.archive.push(callRecord(LINA, { from: LINA }), msg({ content: 'fine' }));

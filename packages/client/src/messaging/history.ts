@@ -141,7 +141,7 @@ export function createHistory(deps: HistoryDeps) {
 
   /**
    * Asks the vCard of peers whose thread has no name yet (threads restored from own messages),
-   * once per peer and session: the threads of `stored`, or every thread of the user.
+   * once per peer and session unless it failed: the threads of `stored`, or every thread of the user.
    */
   async function nameThreads(stored: Message[] | 'all', u?: MainUser): Promise<void> {
     if (chat.state() !== 'connected') return;
@@ -156,6 +156,8 @@ export function createHistory(deps: HistoryDeps) {
         const updated = await chatStore.updateThreadPeer(tid, { nickName: card.nickName || card.fn, avatarUrl: card.avatarUrl });
         if (updated) await deps.onStored([], true);
       } catch (e) {
+        // Asked again by the next sync (a reconnect, a page load), not left nameless for the session.
+        named.delete(thread.linkedJid);
         log(`no vCard for ${thread.linkedJid}`, e);
       }
     }

@@ -41,6 +41,8 @@ export function fakeChat() {
     /** Every archive query asked. */
     archiveQueries: [] as ArchiveQuery[],
     logins: 0,
+    /** vCard requests still to fail ('time out'), used up one per request. */
+    vCardFailures: 0,
     sent,
     setState(s: ConnectionState) {
       state = s;
@@ -121,6 +123,10 @@ export function fakeChat() {
     onReadElsewhere: (l: (r: { id: string }) => void) => (readL.add(l), () => void readL.delete(l)),
     async getVCard(jid: string) {
       if (state !== 'connected') throw new ChatError('xmpp not connected');
+      if (ctl.vCardFailures > 0) {
+        ctl.vCardFailures--;
+        throw new ChatError('time out');
+      }
       return { fn: '', nickName: jid.split('@')[0] ?? '', avatarUrl: '', birthday: '', tel: '', email: '', about: '', country: '', address: '' };
     },
     async purchaseGift(p: { giftDomain: string; giftId: string; price: number; target: string; mid: string }) {
