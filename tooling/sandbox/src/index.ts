@@ -12,6 +12,7 @@ import { newAdminToken } from './api/adminGuard.ts';
 import { SignInThrottle } from './api/throttle.ts';
 import { join } from 'node:path';
 import { AvatarCache } from './avatars.ts';
+import { RasterCache } from './raster.ts';
 import { openDb, migrate, type Db } from './db.ts';
 import { SandboxClock } from './hosts.ts';
 import { resolveOptions, type SandboxOptions } from './options.ts';
@@ -172,6 +173,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         domain: o.domain,
         dataDir: o.dataDir,
         avatars: new AvatarCache(),
+        rasters: new RasterCache(),
         hostActions: () => hostActions,
         hub: () => hub,
         callConfig,

@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, call, post, signIn, startTestSandbox, type TestSandbox, adminGet, stopTestSandbox } from './testkit.ts';
 
@@ -172,9 +173,21 @@ describe('catalogues', () => {
   it('serves avatars, host photos and uploads at the /img480 size the app asks for (§9)', async () => {
     const plain = await fetch(`${sb.apiUrl}/media/avatars/100007.svg`);
     const sized = await fetch(`${sb.apiUrl}/media/avatars/100007.svg/img480`);
+    expect(plain.headers.get('content-type')).toBe('image/svg+xml');
+    // At /img480 the picture comes as the image CDN sends a photo: a 480 px raster (WebP).
     expect(sized.status).toBe(200);
-    expect(sized.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await sized.text()).toBe(await plain.text());
+    expect(sized.headers.get('content-type')).toBe('image/webp');
+    const avatar = await sharp(Buffer.from(await sized.arrayBuffer())).metadata();
+    expect(avatar).toMatchObject({ format: 'webp', width: 480, height: 480 });
+    const photo = await fetch(`${sb.apiUrl}/media/photos/12.svg/img480`);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 480, height: 640 });
+    // Asked twice at once: one picture, the same bytes.
+    const [a, b] = await Promise.all([1, 2].map(() => fetch(`${sb.apiUrl}/media/photos/13.svg/img480`).then((r) => r.arrayBuffer())));
+    expect(Buffer.from(a!).equals(Buffer.from(b!))).toBe(true);
+    // Gifts and stickers are drawings: they stay SVG at any size.
+    expect((await fetch(`${sb.apiUrl}/media/stickers/${(await call(sb.apiUrl, 'common_service/sticker_list', viewer, {})).json.data.list[0].id}.svg/img480`)).headers.get('content-type')).toBe('image/svg+xml');
+    expect((await fetch(`${sb.apiUrl}/media/photos/0.svg/img480`)).status).toBe(404);
     const up = await upload({ token: viewer.vcToken, filename: 'me.png', file: PNG });
     const got = await fetch(`${sb.apiUrl}${up.json.data!.url}/img480`);
     expect(got.status).toBe(200);

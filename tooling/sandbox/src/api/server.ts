@@ -8,6 +8,7 @@ import { isIP, type AddressInfo } from 'node:net';
 import * as v from 'valibot';
 import { bareJid } from '@vchat/domain';
 import type { AvatarCache } from '../avatars.ts';
+import type { RasterCache } from '../raster.ts';
 import { giftSvg } from '../catalog/gifts.ts';
 import { photoSvg } from '../catalog/photos.ts';
 import { stickerSvg } from '../catalog/stickers.ts';
@@ -42,6 +43,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** Everything the server needs. */
 export interface ServerDeps extends ApiDeps {
   avatars: AvatarCache;
+  /** WebP copies of avatars and host photos at the `/img480` size; absent: the SVG is sent. */
+  rasters?: RasterCache;
   /** The call hub, once its component is online (callbacks, ReChargeSuccess). */
   hub: () => HubControl | undefined;
   /** The per-start admin token every `/__sandbox/*` request must carry (see adminGuard.ts). */
@@ -448,10 +451,29 @@ function sendSvg(req: IncomingMessage, res: ServerResponse, svg: string): void {
   res.end(req.method === 'HEAD' ? undefined : svg);
 }
 
-/** `GET /media/...`: avatars, gifts, stickers, photos, uploads (each also at `<path>/img480`); `/media/locked/*` is 403. */
+/** Sends a generated picture at the `/img480` size: a WebP rendered from `svg` (the SVG itself without `deps.rasters`, or when rendering fails). */
+async function sendSized(req: IncomingMessage, res: ServerResponse, deps: ServerDeps, key: string, svg: string): Promise<void> {
+  if (!deps.rasters) return sendSvg(req, res, svg);
+  let webp: Buffer;
+  try {
+    webp = await deps.rasters.webp(key, () => svg);
+  } catch (e) {
+    deps.log(`could not render ${key} to WebP, sending the SVG: ${e instanceof Error ? e.message : String(e)}`);
+    return sendSvg(req, res, svg);
+  }
+  res.writeHead(200, { 'Content-Type': 'image/webp', 'Content-Length': webp.length, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=86400' });
+  res.end(req.method === 'HEAD' ? undefined : webp);
+}
+
+/**
+ * `GET /media/...`: avatars, gifts, stickers, photos, uploads (each also at `<path>/img480`:
+ * avatars and photos there as a 480 px WebP, like the image CDN; the rest as they are);
+ * `/media/locked/*` is 403.
+ */
 async function handleMedia(path: string, req: IncomingMessage, res: ServerResponse, deps: ServerDeps): Promise<void> {
-  // The app asks avatars and host images at the /img480 size (spec §9); the sandbox has one size.
-  if (path.endsWith('/img480')) path = path.slice(0, -'/img480'.length);
+  // The app asks avatars and host images at the /img480 size (spec §9).
+  const sized = path.endsWith('/img480');
+  if (sized) path = path.slice(0, -'/img480'.length);
   if (path.startsWith('uploads/')) return serveUpload(path.slice('uploads/'.length), req, res, deps.dataDir);
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed');
   if (path.startsWith('locked/')) return send(res, 403, { error: 'locked' });
@@ -472,12 +494,13 @@ async function handleMedia(path: string, req: IncomingMessage, res: ServerRespon
   if (avatar) {
     const user = await deps.store.userByUid(avatar[1]!);
     if (!user) return send(res, 404, 'no such avatar');
-    return sendSvg(req, res, deps.avatars.svg(avatar[1]!, user.kind));
+    const svg = deps.avatars.svg(avatar[1]!, user.kind);
+    return sized ? sendSized(req, res, deps, path, svg) : sendSvg(req, res, svg);
   }
   const m = SVG_RE.exec(path);
   const svg = !m ? undefined : m[1] === 'gifts' ? giftSvg(m[2]!) : m[1] === 'stickers' ? stickerSvg(m[2]!) : photoSvg(m[2]!);
   if (!svg) return fail(res, -3, `unknown path /media/${path}`, 404);
-  return sendSvg(req, res, svg);
+  return sized && m![1] === 'photos' ? sendSized(req, res, deps, path, svg) : sendSvg(req, res, svg);
 }
 
 /**
