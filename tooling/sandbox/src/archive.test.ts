@@ -10,7 +10,7 @@ import type { Element } from '@xmpp/xml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeMessage, encodeMessage, type WireMessage } from '@vchat/xmpp-chat/codec';
 import { instantForLocalTime } from './hosts.ts';
-import { admin, adminGet, connectXmpp, signIn, startTestSandbox, stopTestSandbox, type TestSandbox, type XmppTestClient } from './testkit.ts';
+import { admin, adminGet, connectXmpp, post, signIn, startTestSandbox, stopTestSandbox, type TestSandbox, type XmppTestClient } from './testkit.ts';
 
 const MAM = 'urn:xmpp:mam:2';
 const RSM = 'http://jabber.org/protocol/rsm';
@@ -130,5 +130,24 @@ describe('the viewer archive (XEP-0313)', () => {
     expect(bounce?.getChild('error')?.getChild('policy-violation', 'urn:ietf:params:xml:ns:xmpp-stanzas')).toBeDefined();
     // The refused message itself is archived as sent; the bounce says it was not delivered.
     expect(p.items.some((s) => s.attrs.type === 'chat' && s.attrs.id === m21.mid)).toBe(true);
+  });
+
+  it('confirms host messages once Prosody has archived them: killed right after, nothing is lost; while it is down, 503', async () => {
+    const viewer = await signIn(sb.apiUrl, '200002', 'viewer-two');
+    const host = 'anchor_100002@anchors.localhost';
+    const mids: string[] = [];
+    for (let i = 0; i < 30; i++) mids.push((await admin(sb, 'message', { from: host, to: viewer.jid, text: `confirmed ${i}` })).mid);
+    expect(await admin(sb, 'confirm', {})).toEqual({ ok: true });
+    // Killed the moment the confirmation came: what it confirmed must be in the archive.
+    await admin(sb, 'prosody', { action: 'kill' });
+    const down = await post(sb.apiUrl, '/__sandbox/message', { from: host, to: viewer.jid, text: 'into the void' });
+    expect(down.status, down.text).toBe(503);
+    expect(down.json).toMatchObject({ ok: false, error: expect.stringContaining('anchors.localhost') });
+    const unconfirmed = await post(sb.apiUrl, '/__sandbox/confirm', {});
+    expect(unconfirmed.status, unconfirmed.text).toBe(503);
+    await admin(sb, 'prosody', { action: 'start' });
+    const d = await connect(viewer);
+    const ids = (await page(d, { with: host, max: 100 })).items.map((s) => s.attrs.id);
+    expect(mids.filter((m) => !ids.includes(m))).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@
  *
  * The viewer is the headless client; the host's side is the sandbox: what she receives is the
  * anchors component's message log (arrival order = non-decreasing `logged_at`), what she sends
- * goes through `POST /__sandbox/message`, one after the other, each retried until accepted.
+ * goes through `POST /__sandbox/message`, one after the other, each retried until accepted;
+ * after the kill she sends again all that the server had not acknowledged (`/__sandbox/confirm`).
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { bareJid } from '@vchat/domain';
@@ -54,25 +55,37 @@ async function burst(kind: 'freeze' | 'kill') {
   });
   const before = client.chat.sessions();
 
-  // The host's side behaves like a chat app with stream management: hers go one after the
-  // other; when her connection dies (the kill; a frozen server only stalls it) she waits for
-  // it, then sends again, with the same ids, what she sent in the last second before (it may
-  // not have got through); then goes on.
+  // The host's side behaves like a chat app with stream management (XEP-0198): hers go one
+  // after the other, and the server acknowledges what it has handled (`/__sandbox/confirm`, at
+  // most one ask in flight); when her connection dies (the kill; a frozen server only stalls
+  // it) she waits for it, then sends again, with the same ids, everything not acknowledged
+  // (it may not have got through); then goes on.
   const run = Math.random().toString(36).slice(2, 8);
-  const fault = { active: false, startedAt: 0, done: Promise.resolve(0) };
+  const fault = { active: false, done: Promise.resolve(0) };
   let hostRetries = 0;
   let replayed = 0;
+  let acked = 0;
+  let asking = false;
+  /** Asks the server to acknowledge everything up to message `i` (skipped while an ask is out). */
+  const ask = (i: number) => {
+    if (asking) return;
+    asking = true;
+    void post(sb.apiUrl, '/__sandbox/confirm', {})
+      .then((r) => {
+        if (r.status === 200) acked = Math.max(acked, i);
+      }, () => undefined)
+      .finally(() => {
+        asking = false;
+      });
+  };
   const hostSide = (async () => {
-    const sentAt: number[] = [];
     let replayDone = false;
     for (let i = 1; i <= N; i++) {
       if (kind === 'kill' && fault.active && !replayDone) {
         await fault.done;
         replayDone = true;
-        let from = i;
-        while (from > 1 && sentAt[from - 1]! > fault.startedAt - 1000) from--;
-        replayed = i - from;
-        i = from;
+        replayed = i - (acked + 1);
+        i = acked + 1;
       }
       for (;;) {
         const r = await post(sb.apiUrl, '/__sandbox/message', { from: host, to: bareJid(me), text: label('h', i), mid: `${run}-${label('h', i)}` }).catch(() => ({ status: 0 }));
@@ -80,7 +93,7 @@ async function burst(kind: 'freeze' | 'kill') {
         hostRetries++;
         await sleep(200);
       }
-      sentAt[i] = Date.now();
+      ask(i);
       await sleep(5);
     }
   })();
@@ -91,7 +104,6 @@ async function burst(kind: 'freeze' | 'kill') {
     sends.push(client.messaging.sendText(tid, label('v', i)).catch((e: unknown) => e));
     if (i === N / 2) {
       fault.active = true;
-      fault.startedAt = Date.now();
       faultDone = (async () => {
         if (kind === 'freeze') {
           process.kill(sb.prosodyPid, 'SIGSTOP');

@@ -70,7 +70,8 @@ export function nodeClient(
           throw new Error('no WebRTC in Node');
         },
       },
-      log: () => {},
+      // CLIENT_LOG=1 prints the client's log lines (stamped, ms mod 100 s) to follow a fault run.
+      log: process.env.CLIENT_LOG ? (...a: unknown[]) => console.log(`[client ${Date.now() % 100000}]`, ...a) : () => {},
       ...o.platform,
     },
   });

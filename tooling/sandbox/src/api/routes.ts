@@ -50,6 +50,8 @@ export interface HostActions {
   sendHostMessage(from: string, to: string, text: string): Promise<string>;
   /** Sends exactly what the admin message endpoint asks for; returns its mid. */
   sendAdminMessage(spec: AdminMessageSpec): Promise<string>;
+  /** Resolves once Prosody has handled every host message sent before; throws `ProsodyUnavailableError` otherwise. */
+  confirm(): Promise<void>;
   /** Schedules a host's automatic greeting to a viewer when allowed; true when scheduled. */
   triggerAutoMessage(hostJid: string, viewerJid: string): Promise<boolean>;
   /** Sends the official welcome message to a viewer; returns its mid. */

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { bareJid } from '@vchat/domain';
 import type { AvatarCache } from '../avatars.ts';
 import type { RasterCache } from '../raster.ts';
+import { ProsodyUnavailableError } from '../xmpp/component.ts';
 import { giftSvg } from '../catalog/gifts.ts';
 import { photoSvg } from '../catalog/photos.ts';
 import { stickerSvg } from '../catalog/stickers.ts';
@@ -241,6 +242,7 @@ const AdminMessage = v.object({
   payPrice: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000))),
   mid: v.optional(v.pipe(v.string(), v.regex(/^[\w.:@-]{1,200}$/, 'must be 1-200 of letters, digits and . _ : @ -'))),
 });
+const AdminConfirm = v.strictObject({});
 const AdminGems = v.object({
   uid: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
   gemsBalance: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000_000)),
@@ -353,6 +355,7 @@ async function handleAdmin(path: string, req: IncomingMessage, res: ServerRespon
     maintenance: AdminMaintenance,
     clock: AdminClock,
     message: AdminMessage,
+    confirm: AdminConfirm,
     gems: AdminGems,
     wallet: AdminWallet,
     config: AdminConfig,
@@ -424,14 +427,23 @@ async function handleAdmin(path: string, req: IncomingMessage, res: ServerRespon
     const r = await hub.callback({ host: c.host, viewer: c.viewer, storyLine: c.storyLine ?? false });
     return r.ok ? send(res, 200, { ok: true, sid: r.sid }) : send(res, r.status, { ok: false, error: r.reason, reason: r.reason });
   }
-  const m = parsed.output as v.InferOutput<typeof AdminMessage>;
   const actions = deps.hostActions();
   if (!actions) return send(res, 503, { ok: false, error: 'XMPP is not running' });
+  if (path === 'confirm') {
+    try {
+      await actions.confirm();
+      return send(res, 200, { ok: true });
+    } catch (e) {
+      return send(res, 503, { ok: false, error: e instanceof Error ? e.message : String(e) });
+    }
+  }
+  const m = parsed.output as v.InferOutput<typeof AdminMessage>;
   try {
     const hasAttachment = typeof json.value === 'object' && json.value !== null && Object.hasOwn(json.value, 'attachment');
     const mid = await actions.sendAdminMessage({ ...m, hasAttachment });
     return send(res, 200, { ok: true, mid });
   } catch (e) {
+    if (e instanceof ProsodyUnavailableError) return send(res, 503, { ok: false, error: e.message });
     return send(res, 400, { ok: false, error: e instanceof Error ? e.message : String(e) });
   }
 }

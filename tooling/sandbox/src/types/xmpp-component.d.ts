@@ -35,6 +35,8 @@ declare module '@xmpp/component' {
     send(element: Element): Promise<void>;
     middleware: { use(fn: MiddlewareFn): MiddlewareFn; filter(fn: MiddlewareFn): MiddlewareFn };
     reconnect: { delay: number; stop(): void };
+    /** Sends an IQ and resolves with its result's child; rejects on an error answer or after `timeout` ms. */
+    iqCaller: { request(stanza: Element, timeout?: number): Promise<Element> };
   }
 
   export function component(options: { service: string; domain: string; password: string }): Component;

@@ -23,7 +23,7 @@ import { askGiftLine, AUTO_GREETING_LINES, lineLang, THANKS_LINES, WELCOME_LINE 
 import { HOST_REPLIES } from '../seedData.ts';
 import type { Store, UserRow } from '../store.ts';
 import { isBlocked } from '../safety/safetyStore.ts';
-import { NS, type ComponentIo, type DomainHandler } from './component.ts';
+import { NS, ProsodyUnavailableError, type ComponentIo, type DomainHandler } from './component.ts';
 
 /** What a host answers with. */
 export type ReplyKind = 'text' | 'image' | 'paid_image' | 'sticker' | 'ask_gift';
@@ -78,8 +78,17 @@ export interface AnchorsDeps {
 export interface AnchorsHandler extends DomainHandler {
   /** Makes host `from` send a text message to viewer `to` now; returns its mid. */
   sendHostMessage(from: string, to: string, text: string): Promise<string>;
-  /** Sends exactly what the admin endpoint asks for; returns the mid. */
+  /**
+   * Sends exactly what the admin endpoint asks for (written to Prosody; `confirm` says when
+   * Prosody has handled it); returns the mid. Throws `ProsodyUnavailableError` when Prosody is
+   * not connected, an `Error` for a bad spec or a missing component.
+   */
   sendAdminMessage(spec: AdminMessageSpec): Promise<string>;
+  /**
+   * Resolves once Prosody has handled (routed, archived) every message the hosts sent before,
+   * like a server's XEP-0198 ack; throws `ProsodyUnavailableError` when it does not in 5 s.
+   */
+  confirm(): Promise<void>;
   /** Schedules an automatic greeting from a host when allowed; true when scheduled. */
   triggerAutoMessage(hostJid: string, viewerJid: string): Promise<boolean>;
   /** Sends the official welcome to a viewer; returns its mid. */
@@ -445,6 +454,10 @@ export function anchorsHandler(deps: AnchorsDeps): AnchorsHandler {
     },
 
     sendAdminMessage,
+    confirm: async () => {
+      if (!io) throw new ProsodyUnavailableError('the anchors component is not connected');
+      await io.confirm();
+    },
 
     async triggerAutoMessage(hostJid: string, viewerJid: string): Promise<boolean> {
       const live = io;

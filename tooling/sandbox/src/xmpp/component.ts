@@ -31,11 +31,24 @@ export type IqAnswer = Element | true | 'no-reply' | { error: string; type?: 'ca
 export interface ComponentIo {
   /** The component domain (e.g. `anchors.localhost`). */
   domain: string;
-  /** Sends a stanza (its `from` must be the domain or a jid in it). */
+  /** Sends a stanza (its `from` must be the domain or a jid in it); rejects with {@link ProsodyUnavailableError} when not connected. */
   send(el: Element): Promise<void>;
+  /**
+   * Resolves once Prosody has handled every stanza this component sent before (routed, and
+   * archived where it archives): an XEP-0199 ping to the component's own domain, answered through
+   * Prosody over the same stream, which Prosody handles in order. Like a client's XEP-0198 ack.
+   * Rejects with {@link ProsodyUnavailableError} when no answer comes in `timeoutMs` (default 5,000 ms),
+   * e.g. when Prosody stopped: what was sent may then be lost.
+   */
+  confirm(timeoutMs?: number): Promise<void>;
   /** Builds elements that the component connection understands. */
   xml: typeof xml;
   log(line: string): void;
+}
+
+/** Prosody did not take or confirm (see {@link ComponentIo.confirm}) what a component sent: it is down or stuck. */
+export class ProsodyUnavailableError extends Error {
+  override name = 'ProsodyUnavailableError';
 }
 
 /** Per-domain behaviour. All members optional. */
@@ -93,7 +106,20 @@ export async function startComponent(opts: {
   });
   const io: ComponentIo = {
     domain,
-    send: (el) => entity.send(el),
+    send: async (el) => {
+      try {
+        await entity.send(el);
+      } catch (e) {
+        throw new ProsodyUnavailableError(`${domain} could not send to Prosody: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    },
+    confirm: async (timeoutMs = 5000) => {
+      try {
+        await entity.iqCaller.request(xml('iq', { type: 'get', from: domain, to: domain }, xml('ping', { xmlns: NS.ping })), timeoutMs);
+      } catch (e) {
+        throw new ProsodyUnavailableError(`Prosody did not confirm what ${domain} sent: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    },
     xml,
     log,
   };
