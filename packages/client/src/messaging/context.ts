@@ -68,6 +68,11 @@ export interface MessagingDeps {
   /** ms to gather incoming messages into one transaction; default 0 (the next tick). */
   batchWindowMs?: number;
   /**
+   * ms after a failed archive sync to try again, one entry per try (default
+   * `ARCHIVE_RETRY_MS` of incoming.ts: 2, 5 and 15 s); after the last the next connect tries.
+   */
+  archiveRetryMs?: readonly number[];
+  /**
    * Epoch ms before which the archive restores nothing (the auto-delete age of the message
    * settings); undefined = no age limit. A "delete all" adds its own floor (see deleteMessages).
    */

@@ -117,6 +117,37 @@ describe('history on a new device (XEP-0313)', () => {
     expect(s.thread(MAYA)?.linkedUser.nickName).toBe('anchor_100002');
   });
 
+  it('a first sync refused by the server is tried again while connected: the new device gets its history', async () => {
+    const s = setup({ archiveRetryMs: [10, 10] });
+    s.fake.ctl.archive.push(mine(MAYA, { content: 'are you there?' }), msg({ content: 'hello! 👋' }));
+    s.fake.ctl.archiveFailures = 2;
+    await signIn(s);
+    expect(s.logs.some((l) => l.startsWith('archive sync failed, trying again in 10 ms'))).toBe(true);
+    for (let i = 0; i < 50 && !s.thread(MAYA); i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      await s.messaging.settled();
+    }
+    expect(s.thread(MAYA)?.lastMessage?.content).toBe('are you there?');
+    expect(s.thread(LINA)?.lastMessage?.content).toBe('hello! 👋');
+    expect(s.fake.ctl.archiveFailures).toBe(0);
+  });
+
+  it('gives up after the last retry until the next connect', async () => {
+    const s = setup({ archiveRetryMs: [10] });
+    s.fake.ctl.archive.push(msg({ content: 'hello! 👋' }));
+    s.fake.ctl.archiveFailures = 5;
+    await signIn(s);
+    await new Promise((r) => setTimeout(r, 60));
+    await s.messaging.settled();
+    expect(s.logs.filter((l) => l.startsWith('archive sync failed'))).toEqual(['archive sync failed, trying again in 10 ms', 'archive sync failed']);
+    expect(s.thread(LINA)).toBeUndefined();
+    s.fake.ctl.archiveFailures = 0;
+    s.fake.ctl.setState('disconnected');
+    s.fake.ctl.setState('connected');
+    await s.messaging.settled();
+    expect(s.thread(LINA)?.lastMessage?.content).toBe('hello! 👋');
+  });
+
   it('drops what the controller refuses (a call record not from the hub), with a logged reason', async () => {
     const s = setup();
     s.fake.ctl.archive.push(callRecord(LINA, { from: LINA }), msg({ content: 'fine' }));

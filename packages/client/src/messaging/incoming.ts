@@ -36,10 +36,15 @@ function filterIncoming(w: WireMessage): NewMessage | null {
   return { ...rest, content };
 }
 
+/** ms after a failed archive sync to try again, one entry per try; then the next connect tries. */
+export const ARCHIVE_RETRY_MS: readonly number[] = [2_000, 5_000, 15_000];
+
 /** Wires the incoming side onto the chat connection; returns its steps for the controller. */
 export function createIncoming(ctx: MessagingContext) {
   const { chat, chatStore, store, deps, log } = ctx;
   const batchWindowMs = deps.batchWindowMs ?? 0;
+  const retryMs = deps.archiveRetryMs ?? ARCHIVE_RETRY_MS;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let pending: Accepted[] = [];
   let flushTimer: ReturnType<typeof setTimeout> | null = null;
   let flushing: Promise<void> = Promise.resolve();
@@ -229,15 +234,29 @@ export function createIncoming(ctx: MessagingContext) {
      * logged (the next connect tries again).
      */
     syncArchive(): Promise<void> {
-      if (!ctx.user) return Promise.resolve();
-      archiveRun = (async () => {
-        // A ping first: the server sends the messages it kept offline (new to the user: unread,
-        // announced) right after the session's presence, so they are in before the archive
-        // pages, whose copies of them then merge away by mid.
-        await chat.ping().catch(() => undefined);
-        await flushNow();
-        await history.sync();
-      })().catch((e: unknown) => log('archive sync failed', e));
+      const u = ctx.user;
+      if (!u) return Promise.resolve();
+      const run = (attempt: number): Promise<void> =>
+        (async () => {
+          // A ping first: the server sends the messages it kept offline (new to the user: unread,
+          // announced) right after the session's presence, so they are in before the archive
+          // pages, whose copies of them then merge away by mid.
+          await chat.ping().catch(() => undefined);
+          await flushNow();
+          await history.sync();
+        })().catch((e: unknown) => {
+          // A query that timed out or was refused (a loaded server, the flood limit) must not
+          // leave a new device without its history until the next connect: try again.
+          const delay = retryMs[attempt];
+          log(`archive sync failed${delay !== undefined ? `, trying again in ${delay} ms` : ''}`, e);
+          if (delay === undefined) return;
+          if (retryTimer) clearTimeout(retryTimer);
+          retryTimer = setTimeout(() => {
+            retryTimer = null;
+            if (ctx.user === u && chat.state() === 'connected') archiveRun = run(attempt + 1);
+          }, delay);
+        });
+      archiveRun = run(0);
       return archiveRun;
     },
 
@@ -273,6 +292,8 @@ export function createIncoming(ctx: MessagingContext) {
 
     /** Forgets what is waiting and the archive's paging state (sign-out). */
     reset(): void {
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = null;
       pending = [];
       history.reset();
       olderRuns.clear();

@@ -41,6 +41,8 @@ export function fakeChat() {
     /** Every archive query asked. */
     archiveQueries: [] as ArchiveQuery[],
     logins: 0,
+    /** Archive queries still to be refused (resource-constraint), used up one per query. */
+    archiveFailures: 0,
     /** vCard requests still to fail ('time out'), used up one per request. */
     vCardFailures: 0,
     sent,
@@ -79,6 +81,10 @@ export function fakeChat() {
     onCall: () => () => {},
     async queryArchive(q: ArchiveQuery): Promise<ArchivePage> {
       if (state !== 'connected') throw new ChatError('xmpp not connected');
+      if (ctl.archiveFailures > 0) {
+        ctl.archiveFailures--;
+        throw new ChatError('xmpp send iq error', undefined, 'resource-constraint');
+      }
       ctl.archiveQueries.push(q);
       const bare = (j: string) => j.split('/')[0]!;
       const pool = [...ctl.archive]
