@@ -236,6 +236,9 @@ export function createIncoming(ctx: MessagingContext) {
     syncArchive(): Promise<void> {
       const u = ctx.user;
       if (!u) return Promise.resolve();
+      // A connect's sync replaces a retry still waiting: one sync, not two.
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = null;
       const run = (attempt: number): Promise<void> =>
         (async () => {
           // A ping first: the server sends the messages it kept offline (new to the user: unread,
@@ -250,7 +253,6 @@ export function createIncoming(ctx: MessagingContext) {
           const delay = retryMs[attempt];
           log(`archive sync failed${delay !== undefined ? `, trying again in ${delay} ms` : ''}`, e);
           if (delay === undefined) return;
-          if (retryTimer) clearTimeout(retryTimer);
           retryTimer = setTimeout(() => {
             retryTimer = null;
             if (ctx.user === u && chat.state() === 'connected') archiveRun = run(attempt + 1);
