@@ -45,6 +45,7 @@ test('settings: dark mode and the bordered style change the theme at once and su
   expect(await bodyBackground(page)).toBe('rgb(15, 14, 21)'); // applied before the first paint of the page
   await page.goto('/goddess');
   await expect(page.getByTestId('goddess')).toBeVisible();
+  await expect(page.getByTestId('host-grid')).toBeVisible(); // the shot shows hosts, not the loading cards
   await shot(page, 'goddess-dark-bordered-desktop');
   await page.goto('/settings');
   await page.getByRole('switch', { name: 'Dark mode' }).click();
