@@ -438,6 +438,16 @@ describe('chat connection (§4, §8, §9)', () => {
     await vi.advanceTimersByTimeAsync(20_000);
     expect(fake.reconnectCalls).toBe(0);
   });
+  it('a stream error from a session being closed by logout is swallowed, not thrown (the server revoked its token: "signed out")', async () => {
+    const c = make();
+    await c.login({ jid: 'user_1@localhost', vcToken: 't' });
+    await c.logout();
+    const err = Object.assign(new Error('not-authorized - signed out'), { name: 'StreamError' });
+    // An EventEmitter throws an 'error' event nobody listens to: in the page, an uncaught error.
+    expect(() => fake.emit('error', err)).not.toThrow();
+    expect(c.state()).toBe('disconnected');
+  });
+
   it('reads an archive page: results collected by query id through the codec, bounces by id, not given to live listeners', async () => {
     const c = make();
     await c.login({ jid: 'user_1@localhost', vcToken: 't' });

@@ -544,6 +544,9 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     for (const id of [...pendingAcks.keys()]) settleAck(id, new ChatError('xmpp not connected'));
     if (e) {
       e.removeAllListeners?.();
+      // The stream may still fail while it closes (the server closes it with a stream error once
+      // the sign-out revoked its token): an 'error' event with no listener is thrown, uncaught.
+      e.on('error', ((err: unknown) => log('xmpp error after logout', err)) as never);
       await e.stop().catch(() => {});
     }
     setState('disconnected');
