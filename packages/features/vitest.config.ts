@@ -8,5 +8,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   // testTimeout: a wait, not a bound (these run beside the sandbox's tests on two cores).
-  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000 },
+  // css: a component test under happy-dom gets the style sheets injected (a flag's picture is its class's background).
+  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000, css: true },
 });

@@ -9,22 +9,21 @@ import { GlobeIcon } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
 import { codeName, flagOf, type FlagCountry } from '@vchat/domain';
 
-type FlagSvgs = Readonly<Record<FlagCountry, string>>;
+/** Each flag's class (flagImages.css.ts): its picture as the element's background. */
+type FlagClasses = Readonly<Record<FlagCountry, string>>;
 
-let loaded: FlagSvgs | null = null;
-let loading: Promise<FlagSvgs> | null = null;
+let loaded: FlagClasses | null = null;
+let loading: Promise<FlagClasses> | null = null;
 
-/** Loads the flag images once (one chunk for all 28); later calls share the first load. */
-export function loadFlagImages(): Promise<FlagSvgs> {
+/** Loads the flag images once (one chunk and its style sheet for all 28); later calls share the first load. */
+export function loadFlagImages(): Promise<FlagClasses> {
   if (loaded) return Promise.resolve(loaded);
-  loading ??= import('./flagImages.ts').then((m) => (loaded = m.FLAG_SVGS)).catch((e: unknown) => {
+  loading ??= import('./flagImages.css.ts').then((m) => (loaded = m.FLAG_CLASSES)).catch((e: unknown) => {
     loading = null; // a failed chunk load may be retried by the next flag
     throw e;
   });
   return loading;
 }
-
-const toDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
 /**
  * The accessible name of a country's flag: the country named in the interface language `ui`
@@ -58,15 +57,15 @@ export function CountryFlag({ country, size = 12, decorative = false }: CountryF
   const { i18n } = useTranslation();
   const key = flagOf(country);
   const label = decorative ? '' : flagLabel(country, i18n.language);
-  const [svgs, setSvgs] = useState<FlagSvgs | null>(loaded);
+  const [classes, setClasses] = useState<FlagClasses | null>(loaded);
   useEffect(() => {
-    if (key === 'global' || svgs) return;
+    if (key === 'global' || classes) return;
     let live = true;
-    loadFlagImages().then((s) => live && setSvgs(s), () => undefined);
+    loadFlagImages().then((c) => live && setClasses(c), () => undefined);
     return () => {
       live = false;
     };
-  }, [key, svgs]);
+  }, [key, classes]);
 
   if (key === 'global') {
     return <GlobeIcon size={Math.round(size * 1.17)} title={label || undefined} data-flag="global" style={{ flex: 'none' }} />;
@@ -77,13 +76,17 @@ export function CountryFlag({ country, size = 12, decorative = false }: CountryF
     width: size * 1.5,
     height: size,
     borderRadius: 2,
-    objectFit: 'cover',
     verticalAlign: 'middle',
     boxShadow: '0 0 0 0.5px rgba(0, 0, 0, 0.25)',
+    // The final box, grey until the images arrive: no layout jump.
+    ...(classes ? {} : { background: 'rgba(127, 127, 127, 0.25)' }),
   };
-  if (!svgs) {
-    // The final box, empty until the images arrive: no layout jump.
-    return <span style={{ ...box, background: 'rgba(127, 127, 127, 0.25)' }} data-flag={key} role={label ? 'img' : undefined} aria-label={label || undefined} aria-hidden={label ? undefined : true} />;
-  }
-  return <img src={toDataUrl(svgs[key])} alt={label} width={size * 1.5} height={size} style={box} data-flag={key} draggable={false} />;
+  return (
+    <span
+      className={classes?.[key]}
+      style={box}
+      data-flag={key}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+    />
+  );
 }
