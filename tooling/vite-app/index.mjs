@@ -258,7 +258,7 @@ function sizeOf(files) {
   return { js, css, total: js + css, files: files.length };
 }
 
-/** SIZE_DETAIL=1: the landing's rendered bytes by package; SIZE_DETAIL=modules: and its 60 largest modules. */
+/** SIZE_DETAIL=1: a route's rendered bytes by package; SIZE_DETAIL=modules: and its 60 largest modules (SIZE_ROUTE: which route, default landing). */
 function printDetail(files) {
   const byPkg = new Map();
   for (const f of files) {
@@ -292,7 +292,7 @@ export function sizeReport(brand, budgets = ROUTE_BUDGETS) {
         const goal = `goal ${b.goalBytes} B${Number.isFinite(b.goalFiles) ? ` in ${b.goalFiles} files` : ''}`;
         const line = `[size] ${brand} ${route} route (brotli): JS ${s.js} B + CSS ${s.css} B = ${s.total} B in ${s.files} files; budget ${b.maxBytes} B in ${b.maxFiles} files (${goal})`;
         console.log(line);
-        if (route === 'landing' && process.env.SIZE_DETAIL) printDetail(files);
+        if (route === (process.env.SIZE_ROUTE || 'landing') && process.env.SIZE_DETAIL) printDetail(files);
         if (s.total > b.maxBytes || s.files > b.maxFiles) over.push(`${route}: ${s.total} B in ${s.files} files, over its budget of ${b.maxBytes} B in ${b.maxFiles} files`);
       }
       if (over.length) this.error(`[size] ${brand}: ${over.join('; ')} (tooling/vite-app ROUTE_BUDGETS)`);

@@ -52,10 +52,12 @@ export async function mountApp(brand: BrandConfig, env: Environment, element: HT
   updateHint();
   // Restore before the first route resolves, so a reload on a login-required route stays there.
   const restoring = services.start();
-  // Over the prerendered landing (index.html, tooling/vite-app/prerender.mjs) the route is
-  // resolved first: React's first commit replaces the markup, and a commit before the route is
-  // ready would show an empty page for a frame or more.
-  if (element.firstElementChild) await router.load();
+  // The route is resolved first (its screen's code is here): over the prerendered landing
+  // (index.html, tooling/vite-app/prerender.mjs) React's first commit replaces the markup, and a
+  // commit before the route is ready would show an empty page for a frame or more; elsewhere a
+  // first render before it would be redone at once, synchronously, as the router's state
+  // settles (issue 21, signed-in wall TBT).
+  await router.load();
   const root = createRoot(element);
   // A transition: React renders the tree in slices of a few ms, so the first render is not
   // one long task that blocks a tap (issue 21, TBT). Its commit replaces the markup at once.

@@ -3,7 +3,7 @@
  * (paging, the 30 s online status refresh and the cache live there); this hook only renders
  * its state and hands out its commands.
  */
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import type { AnchorItemResult } from '@vchat/api-client';
 import type { DiscoverTab } from '@vchat/domain';
@@ -25,7 +25,9 @@ export interface AnchorListState {
 export function useAnchorList(kind: ListKind, tab: DiscoverTab): AnchorListState {
   const { discover } = useServices();
   const list = useMemo(() => discover.list(kind, tab), [discover, kind, tab]);
-  const s = useAtomValue(list.atom);
+  // Deferred: a new page of hosts (24 cards) renders in the background, in slices of a few ms
+  // that a tap can interrupt, not as one long task when the list arrives (issue 21, wall TBT).
+  const s = useDeferredValue(useAtomValue(list.atom));
   useEffect(() => discover.watch(kind, tab), [discover, kind, tab]);
   return {
     items: s.rows ?? [],

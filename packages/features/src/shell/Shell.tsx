@@ -27,6 +27,7 @@ import { LanguagePicker } from './LanguagePicker.tsx';
 import { SignOutDialog } from '../session/SignOutDialog.tsx';
 import * as css from './shell.css.ts';
 import { useLasting } from '../common/useLasting.ts';
+import { useIdle } from '../common/useIdle.ts';
 
 /** How long a restore goes on without the chat before the shell says the chat is offline, ms. */
 const OFFLINE_BANNER_AFTER_MS = 2500;
@@ -76,6 +77,9 @@ export function Shell() {
   /** Sign-out asks first (issue 17.12). */
   const [confirmOut, setConfirmOut] = useState(false);
   const extraSmall = useExtraSmall();
+  // The offers over the main pages (complete profile, today's host, the mobile app) come after
+  // the first idle moment, so their code is not fetched and run inside the page's first render.
+  const offersReady = useIdle();
   // The instant-message panel rule (spec §2), applied as the path changes (during render, so the
   // panel never flashes on a route that hides it).
   const [im, setIm] = useState(() => ({ path: pathname, visible: imPanelVisibleAfter(pathname, false) }));
@@ -173,14 +177,15 @@ export function Shell() {
       {hasCall || hasCallTip ? <Suspense fallback={null}><CallOverlays /></Suspense> : null}
       {storeOpen ? <Suspense fallback={null}><CoinStore /></Suspense> : null}
       {taskEntranceOpen ? <Suspense fallback={null}><TaskEntrance /></Suspense> : null}
-      {/* Complete-profile / improve-information: over the main pages only, never over a call or the store. */}
-      {user && kind === 'page' && (pathname === '/goddess' || pathname === '/message') && !hasCall && !hasCallTip && !storeOpen
+      {/* Complete-profile / improve-information: over the main pages only, never over a call or the store.
+          These three offers wait for the first idle moment: their code loads after the page's first render. */}
+      {user && offersReady && kind === 'page' && (pathname === '/goddess' || pathname === '/message') && !hasCall && !hasCallTip && !storeOpen
         ? <Suspense fallback={null}><ProfilePrompts /></Suspense> : null}
       {/* Today's suggested host: on the goddess wall, once nothing else is on screen. */}
-      {user && kind === 'page' && pathname === '/goddess' && !hasCall && !hasCallTip && !storeOpen
+      {user && offersReady && kind === 'page' && pathname === '/goddess' && !hasCall && !hasCallTip && !storeOpen
         ? <Suspense fallback={null}><ExclusiveGirlPage /></Suspense> : null}
       {/* The download-app offer on phones: on the goddess wall too, never over another dialog. */}
-      {user && kind === 'page' && pathname === '/goddess' && !hasCall && !hasCallTip && !storeOpen
+      {user && offersReady && kind === 'page' && pathname === '/goddess' && !hasCall && !hasCallTip && !storeOpen
         ? <Suspense fallback={null}><DownloadAppPrompt /></Suspense> : null}
       {user ? <OnlineNotices /> : null}
       <AppNotices />
