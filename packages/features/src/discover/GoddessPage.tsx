@@ -84,7 +84,7 @@ export function GoddessPage() {
             {list.items.map((a) => {
               const age = ageFromBirthDate(a.birthday);
               return (
-                <li key={a.jid} className={css.cell} data-jid={a.jid} data-language={a.language}>
+                <li key={a.jid} data-jid={a.jid} data-language={a.language}>
                   <HostCard
                     imageSrc={image(a.avatarUrl)}
                     imageAlt={a.nickName}

@@ -25,13 +25,6 @@ export const grid = style({
     [media.xl]: { gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))' },
   },
 });
-/**
- * A host card's cell: its final 3:4 box without its content, so the browser can skip the style,
- * layout and paint of the cards out of sight (`content-visibility: auto`) until they scroll near
- * the screen: of a page of 24, a phone shows about 6 (issue 21, signed-in wall TBT). The box
- * is the card's own shape, so nothing moves when a card is drawn.
- */
-export const cell = style({ aspectRatio: '3 / 4', contentVisibility: 'auto' });
 export const more = style({ display: 'flex', justifyContent: 'center', padding: '0 20px 32px' });
 export const center = style({ padding: '48px 20px', display: 'flex', justifyContent: 'center' });
 export const price = style({
