@@ -77,8 +77,6 @@ export function Shell() {
   /** Sign-out asks first (issue 17.12). */
   const [confirmOut, setConfirmOut] = useState(false);
   const extraSmall = useExtraSmall();
-  // The offers over the main pages (complete profile, today's host, the mobile app) come after
-  // the first idle moment, so their code is not fetched and run inside the page's first render.
   const offersReady = useIdle();
   // The instant-message panel rule (spec §2), applied as the path changes (during render, so the
   // panel never flashes on a route that hides it).
@@ -172,21 +170,21 @@ export function Shell() {
       </div>
     ) : null;
 
+  // The offers over the main pages (complete profile, today's host, the mobile app): signed in,
+  // on a page, never over a call or the store; and only from the first idle moment, so their
+  // code is not fetched and run inside the page's first render.
+  const offersShown = !!user && offersReady && kind === 'page' && !hasCall && !hasCallTip && !storeOpen;
   const overlays = (
     <>
       {hasCall || hasCallTip ? <Suspense fallback={null}><CallOverlays /></Suspense> : null}
       {storeOpen ? <Suspense fallback={null}><CoinStore /></Suspense> : null}
       {taskEntranceOpen ? <Suspense fallback={null}><TaskEntrance /></Suspense> : null}
-      {/* Complete-profile / improve-information: over the main pages only, never over a call or the store.
-          These three offers wait for the first idle moment: their code loads after the page's first render. */}
-      {user && offersReady && kind === 'page' && (pathname === '/goddess' || pathname === '/message') && !hasCall && !hasCallTip && !storeOpen
-        ? <Suspense fallback={null}><ProfilePrompts /></Suspense> : null}
+      {/* Complete-profile / improve-information: over the main pages only. */}
+      {offersShown && (pathname === '/goddess' || pathname === '/message') ? <Suspense fallback={null}><ProfilePrompts /></Suspense> : null}
       {/* Today's suggested host: on the goddess wall, once nothing else is on screen. */}
-      {user && offersReady && kind === 'page' && pathname === '/goddess' && !hasCall && !hasCallTip && !storeOpen
-        ? <Suspense fallback={null}><ExclusiveGirlPage /></Suspense> : null}
+      {offersShown && pathname === '/goddess' ? <Suspense fallback={null}><ExclusiveGirlPage /></Suspense> : null}
       {/* The download-app offer on phones: on the goddess wall too, never over another dialog. */}
-      {user && offersReady && kind === 'page' && pathname === '/goddess' && !hasCall && !hasCallTip && !storeOpen
-        ? <Suspense fallback={null}><DownloadAppPrompt /></Suspense> : null}
+      {offersShown && pathname === '/goddess' ? <Suspense fallback={null}><DownloadAppPrompt /></Suspense> : null}
       {user ? <OnlineNotices /> : null}
       <AppNotices />
       <SignOutDialog open={confirmOut} onClose={() => setConfirmOut(false)} />
