@@ -1,8 +1,8 @@
 import { cx } from '../../internal/cx.ts';
 import * as styles from './CoinIcon.css.ts';
+import type { CoinTier } from './coinSvg.ts';
 
-/** Coin icon tier 1..4 (spec §9: under 300 → 1; 300+ → 2; 700+ → 3; 3000+ → 4). */
-export type CoinTier = 1 | 2 | 3 | 4;
+export type { CoinTier } from './coinSvg.ts';
 
 /** Props of {@link CoinIcon}. */
 export interface CoinIconProps {

@@ -2,7 +2,8 @@
  * The gem pictures of the four coin tiers (spec §9) as standalone SVG documents, read at build
  * time by CoinIcon.css.ts (each tier a CSS background image) and by the tests.
  */
-import type { CoinTier } from './CoinIcon.tsx';
+/** Coin icon tier 1..4 (spec §9: under 300 → 1; 300+ → 2; 700+ → 3; 3000+ → 4). */
+export type CoinTier = 1 | 2 | 3 | 4;
 
 const palettes: Record<CoinTier, [string, string, string]> = {
   1: ['#7dd3fc', '#0ea5e9', '#0369a1'],
