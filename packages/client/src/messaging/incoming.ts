@@ -45,6 +45,10 @@ export function createIncoming(ctx: MessagingContext) {
   const batchWindowMs = deps.batchWindowMs ?? 0;
   const retryMs = deps.archiveRetryMs ?? ARCHIVE_RETRY_MS;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  const cancelRetry = () => {
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = null;
+  };
   let pending: Accepted[] = [];
   let flushTimer: ReturnType<typeof setTimeout> | null = null;
   let flushing: Promise<void> = Promise.resolve();
@@ -237,8 +241,7 @@ export function createIncoming(ctx: MessagingContext) {
       const u = ctx.user;
       if (!u) return Promise.resolve();
       // A connect's sync replaces a retry still waiting: one sync, not two.
-      if (retryTimer) clearTimeout(retryTimer);
-      retryTimer = null;
+      cancelRetry();
       const run = (attempt: number): Promise<void> =>
         (async () => {
           // A ping first: the server sends the messages it kept offline (new to the user: unread,
@@ -294,8 +297,7 @@ export function createIncoming(ctx: MessagingContext) {
 
     /** Forgets what is waiting and the archive's paging state (sign-out). */
     reset(): void {
-      if (retryTimer) clearTimeout(retryTimer);
-      retryTimer = null;
+      cancelRetry();
       pending = [];
       history.reset();
       olderRuns.clear();
