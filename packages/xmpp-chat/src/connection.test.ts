@@ -411,6 +411,21 @@ describe('chat connection (§4, §8, §9)', () => {
     expect(await sending).toMatchObject({ name: 'ChatError', message: 'xmpp not connected' });
   });
 
+  it('a refusal before the ack rejects the send with its condition and type (wait: try again later)', async () => {
+    const c = make();
+    await c.login({ jid: 'user_1@localhost', vcToken: 't' });
+    await vi.advanceTimersByTimeAsync(0);
+    fake.send = async (el: Element) => {
+      fake.sent.push(el); // written; the server answers with an error instead of the ack
+    };
+    const sending = c.sendMessage({ mid: 'm-2', from: 'user_1@localhost', to: 'anchor_2@anchors.localhost', date: 1, type: 'text', content: 'hi', nickName: '', os: 'web', pkgName: 'fachat', version: 1, sensitiveInfo: 0 }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(0);
+    fake.emit('stanza', xml('message', { type: 'error', id: 'm-2', from: 'anchor_2@anchors.localhost' },
+      xml('error', { type: 'wait' }, xml('remote-server-timeout', { xmlns: 'urn:ietf:params:xml:ns:xmpp-stanzas' }),
+        xml('text', { xmlns: 'urn:ietf:params:xml:ns:xmpp-stanzas' }, 'Component unavailable'))));
+    expect(await sending).toMatchObject({ name: 'ChatError', message: 'send failed', condition: 'remote-server-timeout', type: 'wait', detail: 'Component unavailable' });
+  });
+
   it('sends call actions to the hub and hears only the hub', async () => {
     const c = make();
     await c.login({ jid: 'user_1@localhost', vcToken: 't' });

@@ -15,7 +15,7 @@ import {
   CHAT_LOGIN_TIMEOUT_MS, PING_TIMEOUT_MS, RECONNECT_AFTER_FAILURE_MS, RECONNECT_CHECK_INTERVAL_MS, bareJid,
 } from '@vchat/domain';
 import { decodeMessage, encodeMessage, type WireMessage } from './codec.ts';
-import { ChatError, stanzaErrorCondition, type StanzaErrorCondition } from './errors.ts';
+import { ChatError, stanzaErrorCondition, stanzaErrorType, type StanzaErrorCondition } from './errors.ts';
 import {
   buildArchiveQuery, readArchiveFin, readArchiveResult, walkArchiveBackward, type ArchivePage, type ArchiveQuery, type ArchiveWalk,
 } from './archive.ts';
@@ -259,7 +259,7 @@ export function createChatConnection(opts: ChatConnectionOptions) {
         const conditionName = err?.children.find((c): c is Element => typeof c !== 'string' && c.name !== 'text')?.name;
         const reason = err?.getChildText('text', 'urn:ietf:params:xml:ns:xmpp-stanzas') ?? conditionName;
         if (!id) return;
-        if (pendingAcks.has(id)) settleAck(id, new ChatError('send failed', undefined, reason ?? undefined, stanzaErrorCondition(conditionName)));
+        if (pendingAcks.has(id)) settleAck(id, new ChatError('send failed', undefined, reason ?? undefined, stanzaErrorCondition(conditionName), stanzaErrorType(err?.attrs.type)));
         // A refusal after the server's ack (a component bounces after routing): told apart.
         else for (const l of bounceListeners) l({ mid: id, condition: stanzaErrorCondition(conditionName), text: reason ?? '' });
         return;

@@ -30,6 +30,17 @@ export function stanzaErrorCondition(name: unknown): StanzaErrorCondition | unde
   return typeof name === 'string' && CONDITIONS.has(name) ? (name as StanzaErrorCondition) : undefined;
 }
 
+/**
+ * The type of a stanza error (RFC 6120 §8.3.2): `wait` = try again later (a flood limit, a
+ * component not connected yet); `cancel` = do not; `modify` / `auth` = not as sent.
+ */
+export type StanzaErrorType = 'auth' | 'cancel' | 'continue' | 'modify' | 'wait';
+
+/** The error type when `name` is one of RFC 6120's, else undefined. */
+export function stanzaErrorType(name: unknown): StanzaErrorType | undefined {
+  return name === 'auth' || name === 'cancel' || name === 'continue' || name === 'modify' || name === 'wait' ? name : undefined;
+}
+
 /** An error of the chat layer; `message` is one of the spec's texts. */
 export class ChatError extends Error {
   override readonly name = 'ChatError';
@@ -38,12 +49,14 @@ export class ChatError extends Error {
    * @param cause the underlying error
    * @param detail the server's reason, e.g. "gems insufficient" for a refused gift purchase
    * @param condition the stanza error condition of a server refusal (typed; branch on this)
+   * @param type the stanza error type of a server refusal (`wait`: try again later)
    */
   constructor(
     message: ChatErrorMessage,
     override readonly cause?: unknown,
     readonly detail?: string,
     readonly condition?: StanzaErrorCondition,
+    readonly type?: StanzaErrorType,
   ) {
     super(message);
   }

@@ -18,6 +18,12 @@ import { MessageInputError } from './errors.ts';
 
 type Store = ReturnType<typeof createStore>;
 
+/**
+ * Least time between two rounds of read markers (read sync and displayed marker), ms: the
+ * newest message then is marked; those before it are read with it (XEP-0333).
+ */
+export const READ_MARKER_INTERVAL_MS = 1000;
+
 /** The chat-db commands messaging uses (the real store, or the client's lazy one). */
 export type MessagingStore = Pick<
   ChatStore,
@@ -36,6 +42,8 @@ export interface MessagingDeps {
   upload?: (file: Blob, filename: string, onProgress: (fraction: number) => void) => Promise<{ url: string }>;
   /** Delay of the outbox's check against the database after a reload, ms (default OUTBOX_RECOVERY_DELAY_MS; tests 0). */
   outboxRecoveryDelayMs?: number;
+  /** First pause of the outbox after a refusal of type `wait`, ms (default WAIT_PAUSE_MS of outgoing.ts). */
+  waitPauseMs?: number;
   /** Where the outbox, show_translate and the message settings persist; default in memory. */
   storage?: KeyValueStorage;
   /** pkgName sent in extras. */
@@ -65,6 +73,8 @@ export interface MessagingDeps {
    * XEP-0333 displayed marker for the newest host message of the open thread. Off when missing.
    */
   readReceipts?: () => boolean;
+  /** Least time between two rounds of read markers, ms; default READ_MARKER_INTERVAL_MS. */
+  readMarkerIntervalMs?: number;
   /** ms to gather incoming messages into one transaction; default 0 (the next tick). */
   batchWindowMs?: number;
   /**
@@ -204,15 +214,45 @@ export function createMessagingContext(deps: MessagingDeps) {
       void chatStore.flagMessagesRead(tid).catch((e: unknown) => ctx.log('flagging messages read failed', e));
     },
 
-    /** Sends the displayed marker for the newest host message of the open thread (readReceipt on). */
+    /**
+     * Sends the read markers for the newest host message of the open thread: a read sync to
+     * the user's other sessions always, the displayed marker to the host with readReceipt on
+     * (XEP-0333, spec §3, §4). At most one round per READ_MARKER_INTERVAL_MS: a call inside
+     * the interval is answered once at its end, for the newest message then, so a fast
+     * conversation costs a few stanzas, not two per message (the server's flood limit counts
+     * every stanza; sandbox mod_vchat_limits).
+     */
     sendReadMarker(tid: string): void {
-      if (chat.state() !== 'connected' || store.get(openTidAtom) !== tid) return;
+      markerWanted.add(tid);
+      if (markerTimer) return;
+      const wait = lastMarkerAt + markerIntervalMs - Date.now();
+      if (wait > 0) {
+        markerTimer = setTimeout(sendWantedMarkers, wait);
+        return;
+      }
+      sendWantedMarkers();
+    },
+  };
+  const markerIntervalMs = deps.readMarkerIntervalMs ?? READ_MARKER_INTERVAL_MS;
+  /** Threads whose read markers are due; the time the last round went out (epoch ms). */
+  const markerWanted = new Set<string>();
+  let lastMarkerAt = -Infinity;
+  let markerTimer: ReturnType<typeof setTimeout> | null = null;
+
+  /** One round of read markers: for each due thread still open, its newest host message. */
+  function sendWantedMarkers(): void {
+    markerTimer = null;
+    const due = [...markerWanted];
+    markerWanted.clear();
+    for (const tid of due) {
+      if (chat.state() !== 'connected' || store.get(openTidAtom) !== tid) continue;
       const thread = store.get(threadsAtom).find((t) => t.tid === tid);
-      if (!thread) return;
+      if (!thread) continue;
       const peer = bareJid(thread.linkedJid);
       const last = [...store.get(openMessagesAtom)].reverse().find((m) => bareJid(m.from) === peer);
-      if (!last || markedDisplayed.get(tid) === last.mid) return;
+      if (!last || markedDisplayed.get(tid) === last.mid) continue;
       markedDisplayed.set(tid, last.mid);
+      lastMarkerAt = Date.now();
       const failed = (e: unknown) => {
         markedDisplayed.delete(tid);
         ctx.log('read marker failed', e);
@@ -221,8 +261,8 @@ export function createMessagingContext(deps: MessagingDeps) {
       // with read receipts on.
       chat.sendReadSync(last.mid).catch(failed);
       if (deps.readReceipts?.() && isAnchorJid(thread.linkedJid)) chat.sendDisplayed(thread.linkedJid, last.mid).catch(failed);
-    },
-  };
+    }
+  }
   /** The last message id a displayed marker was sent for, per thread. */
   const markedDisplayed = new Map<string, string>();
   return ctx;

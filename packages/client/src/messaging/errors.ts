@@ -52,3 +52,15 @@ export function giftRefusal(e: unknown): 'gems-insufficient' | 'send-locked' | '
 export function isSendLockRefusal(e: unknown): boolean {
   return conditionOf(e) === 'policy-violation';
 }
+
+/**
+ * Whether a send was refused for now, to be tried again later: a ChatError whose stanza error
+ * type is `wait` (RFC 6120 §8.3.2: the server's flood limit, `resource-constraint`; a
+ * component not connected yet after a restart, `remote-server-timeout`). The unpaid daily
+ * limit (`policy-violation`) never is. The message is not lost; it goes again after a pause.
+ */
+export function isWaitRefusal(e: unknown): boolean {
+  if (!(e instanceof Error) || e.name !== 'ChatError') return false;
+  const { condition, type } = e as { condition?: StanzaErrorCondition; type?: string };
+  return condition !== 'policy-violation' && (type === 'wait' || condition === 'resource-constraint');
+}

@@ -4,7 +4,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createChatStore, threadTid } from '@vchat/chat-db';
 import type { WireMessage } from '@vchat/xmpp-chat';
 import { createMessagingController, MessageInputError, type MessagingDeps } from './messaging.ts';
-import { noticeAtom, onlineStatusAtom, openMessagesAtom, threadsAtom, totalUnreadAtom, uploadProgressAtom } from './atoms.ts';
+import { noticeAtom, onlineStatusAtom, openMessagesAtom, sendLockAtom, threadsAtom, totalUnreadAtom, uploadProgressAtom } from './atoms.ts';
 import { accountAtom } from '../wallet/atoms.ts';
 import { createWallet } from '../wallet/wallet.ts';
 import { memoryStorage } from '../common/storage.ts';
@@ -441,7 +441,7 @@ describe('online status of the thread list hosts (spec §3 notice onlineUsers)',
 });
 
 describe('read receipts (settings readReceipt; XEP-0333 displayed markers)', () => {
-  const make = (on: { value: boolean }) => standalone({ readReceipts: () => on.value });
+  const make = (on: { value: boolean }) => standalone({ readReceipts: () => on.value, readMarkerIntervalMs: 100 });
 
   it('tells the host once her newest message is on screen, and again for a newer one', async () => {
     const on = { value: true };
@@ -459,7 +459,31 @@ describe('read receipts (settings readReceipt; XEP-0333 displayed markers)', () 
     const second = fromHost();
     fake.ctl.deliver(second);
     await messaging.settled();
-    expect(fake.ctl.displayed.at(-1)).toEqual({ to: HOST, id: second.mid });
+    await vi.waitFor(() => expect(fake.ctl.displayed.at(-1)).toEqual({ to: HOST, id: second.mid }));
+    chatStore.close();
+  });
+
+  it('a fast conversation costs one round of markers per interval, for the newest message then', async () => {
+    const { store, fake, messaging, chatStore } = standalone({ readReceipts: () => true, readMarkerIntervalMs: 300 });
+    await messaging.start(ME);
+    await fake.chat.login();
+    fake.ctl.deliver(fromHost());
+    await messaging.settled();
+    await messaging.openThread(store.get(threadsAtom).find((t) => t.linkedJid === HOST)!.tid);
+    expect(fake.ctl.displayed).toHaveLength(1);
+    const burst = Array.from({ length: 5 }, () => fromHost());
+    for (const m of burst) {
+      fake.ctl.deliver(m);
+      await messaging.settled();
+    }
+    // Inside the interval: nothing more yet; at its end one round, for the newest.
+    expect(fake.ctl.displayed).toHaveLength(1);
+    expect(fake.ctl.readSyncs).toHaveLength(1);
+    await vi.waitFor(() => expect(fake.ctl.displayed).toHaveLength(2));
+    expect(fake.ctl.displayed[1]).toEqual({ to: HOST, id: burst[4]!.mid });
+    expect(fake.ctl.readSyncs).toEqual([fake.ctl.displayed[0]!.id, burst[4]!.mid]);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(fake.ctl.displayed).toHaveLength(2);
     chatStore.close();
   });
 
@@ -473,6 +497,44 @@ describe('read receipts (settings readReceipt; XEP-0333 displayed markers)', () 
     fake.ctl.deliver(fromHost());
     await messaging.settled();
     expect(fake.ctl.displayed).toEqual([]);
+    chatStore.close();
+  });
+});
+
+describe('refused for now (stanza error type wait: flood limit, component not back)', () => {
+  it('a refused message is not lost: it goes again after a pause, in order, and ends sent', async () => {
+    const { store, fake, messaging, chatStore } = standalone({ waitPauseMs: 40 });
+    await messaging.start(ME);
+    await fake.chat.login();
+    const tid = await messaging.startChat({ jid: HOST, nickName: 'Amira' });
+    await messaging.openThread(tid);
+    fake.ctl.refusals = [
+      { condition: 'resource-constraint', type: 'wait', text: 'too many stanzas: slow down' },
+      { condition: 'remote-server-timeout', type: 'wait', text: 'Component unavailable' },
+    ];
+    await Promise.all(['one', 'two', 'three'].map((t) => messaging.sendText(tid, t)));
+    await messaging.settled();
+    expect(fake.ctl.sent.map((m) => m.content)).toEqual(['one', 'two', 'three']);
+    expect(store.get(openMessagesAtom).map((m) => [m.content, m.state])).toEqual([['one', 'success'], ['two', 'success'], ['three', 'success']]);
+    expect(fake.ctl.refusals).toEqual([]); // both refusals were met, and each refused one went again
+    chatStore.close();
+  });
+
+  it('the daily limit (policy-violation) is error at once, whatever its type; so is a refusal of type cancel', async () => {
+    const { store, fake, messaging, chatStore } = standalone({ waitPauseMs: 40 });
+    await messaging.start(ME);
+    await fake.chat.login();
+    const tid = await messaging.startChat({ jid: HOST, nickName: 'Amira' });
+    await messaging.openThread(tid);
+    fake.ctl.refusals = [
+      { condition: 'service-unavailable', type: 'cancel', text: 'no' },
+      { condition: 'policy-violation', type: 'wait', text: 'send locked' },
+    ];
+    await messaging.sendText(tid, 'refused');
+    await messaging.sendText(tid, 'locked');
+    expect(store.get(openMessagesAtom).map((m) => [m.content, m.state])).toEqual([['refused', 'error'], ['locked', 'error']]);
+    expect(store.get(sendLockAtom)[tid]?.locked).toBe(true);
+    expect(fake.ctl.sent).toEqual([]);
     chatStore.close();
   });
 });

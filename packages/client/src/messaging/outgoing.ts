@@ -15,7 +15,7 @@ import { localPreviewAtom, openMessagesAtom, openTidAtom, sendLockAtom, threadsA
 import { accountAtom } from '../wallet/atoms.ts';
 import { KEYS, readJson, writeJson } from '../common/storage.ts';
 import { LOCKED, afterOneSent, UNLIMITED_FREE_LEFT } from './sendLimit.ts';
-import { isSendLockRefusal, MessageInputError } from './errors.ts';
+import { isSendLockRefusal, isWaitRefusal, MessageInputError } from './errors.ts';
 import { outgoingMessage, wireOf, type OutgoingContent } from './wire.ts';
 import type { MessagingContext } from './context.ts';
 
@@ -31,6 +31,15 @@ export const GIFT_PURCHASE_ATTEMPTS = 3;
 
 /** How long a repeated gift purchase waits for the chat connection, ms. */
 export const GIFT_RECONNECT_WAIT_MS = 20_000;
+
+/**
+ * Pause after the server refused a message for now (a stanza error of type `wait`: its flood
+ * limit, a component not back yet), ms: doubled for each refusal in a row up to
+ * WAIT_PAUSE_MAX_MS; the message stays in the outbox.
+ */
+export const WAIT_PAUSE_MS = 1000;
+/** Longest pause after refusals of type `wait`, ms. */
+export const WAIT_PAUSE_MAX_MS = 16_000;
 
 /** Wires the outgoing side; returns the send commands and the outbox for the controller. */
 export function createOutgoing(ctx: MessagingContext) {
@@ -130,11 +139,22 @@ export function createOutgoing(ctx: MessagingContext) {
         inFlight.delete(msg.mid);
         return;
       }
+      if (isWaitRefusal(e)) {
+        // Refused for now (too many stanzas at once; the host's service not back yet): not
+        // lost, it goes again after a pause, and the outbox goes on one message at a time
+        // (each after the ack of the one before) until one goes through.
+        waitPauseMs = Math.min(waitPauseMs ? waitPauseMs * 2 : (deps.waitPauseMs ?? WAIT_PAUSE_MS), WAIT_PAUSE_MAX_MS);
+        pausedUntil = Date.now() + waitPauseMs;
+        log(`send of ${msg.mid} refused for now: again in ${waitPauseMs} ms`, e);
+        inFlight.delete(msg.mid);
+        return;
+      }
       log(`send failed for ${msg.mid}`, e);
       state = 'error';
       if (isSendLockRefusal(e)) lockedOut(msg.tid);
     }
     inFlight.delete(msg.mid);
+    if (state === 'success' && Date.now() >= pausedUntil) waitPauseMs = 0;
     if (state === 'success') countSent(msg.tid);
     setOutbox(outbox().filter((m) => m !== msg.mid));
     if (msg.state !== 'success' || state === 'error') await chatStore.setMessageState(msg.mid, state);
@@ -180,12 +200,19 @@ export function createOutgoing(ctx: MessagingContext) {
 
   /** Wakes a running flush: a message was enqueued while it waited for acks. */
   let wake: (() => void) | null = null;
+  /**
+   * After a refusal of type `wait`: no message is written before `pausedUntil` (epoch ms), and
+   * until a message goes through after it, one at a time. `waitPauseMs` is the last pause (0 = none).
+   */
+  let pausedUntil = 0;
+  let waitPauseMs = 0;
 
   /**
    * Sends every message waiting in the outbox, once each, in order: each is written as soon as
    * all before it are written (the stream keeps their order), without waiting for the acks of
    * those before; the run settles when every ack is in. Messages enqueued meanwhile are written
-   * at once.
+   * at once. After a refusal of type `wait` it waits out the pause, then writes one at a time
+   * until one goes through.
    */
   function flushOutbox(): Promise<void> {
     if (outboxRun) return outboxRun;
@@ -195,6 +222,7 @@ export function createOutgoing(ctx: MessagingContext) {
       for (;;) {
         for (;;) {
           if (chat.state() !== 'connected' || !ctx.user) break;
+          if (Date.now() < pausedUntil || (waitPauseMs && deliveries.size > 0)) break;
           const mid = outbox().find((m) => !inFlight.has(m));
           if (!mid) break;
           const msg = await chatStore.getMessage(mid);
@@ -210,8 +238,15 @@ export function createOutgoing(ctx: MessagingContext) {
           const d = deliver(msg).finally(() => deliveries.delete(d));
           deliveries.add(d);
         }
-        if (deliveries.size === 0) break;
-        await Promise.race([Promise.all(deliveries), new Promise<void>((r) => (wake = r))]);
+        const pause = pausedUntil - Date.now();
+        const waiting = pause > 0 && chat.state() === 'connected' && !!ctx.user && outbox().some((m) => !inFlight.has(m));
+        if (deliveries.size === 0 && !waiting) break;
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([
+          deliveries.size ? Promise.race(deliveries) : new Promise<void>((r) => (timer = setTimeout(r, pause))),
+          new Promise<void>((r) => (wake = r)),
+        ]);
+        clearTimeout(timer);
         wake = null;
       }
     })();

@@ -2,7 +2,7 @@
  * Test doubles for the features package's unit tests only: a chat connection and an API
  * client with just the calls the controllers make. End-to-end tests use the real ones.
  */
-import type { ArchivePage, ArchiveQuery, ChatConnection, ConnectionState, MessageBounce, PresenceUpdate, WireMessage } from '@vchat/xmpp-chat';
+import type { ArchivePage, ArchiveQuery, ChatConnection, ConnectionState, MessageBounce, PresenceUpdate, StanzaErrorCondition, StanzaErrorType, WireMessage } from '@vchat/xmpp-chat';
 import { ChatError, walkArchiveBackward } from '@vchat/xmpp-chat';
 
 export function fakeChat() {
@@ -26,6 +26,8 @@ export function fakeChat() {
     },
     loginResult: 'ok' as 'ok' | 'need login' | 'time out',
     sendResult: 'ok' as 'ok' | 'fail',
+    /** Server refusals (stanza errors) of the next sends, one per send. */
+    refusals: [] as Array<{ condition: StanzaErrorCondition; type: StanzaErrorType; text: string }>,
     /** Next purchase answer: a balance, or the server's refusal reason. */
     purchase: { gemsBalance: 450 } as { gemsBalance: number } | { refuse: string },
     purchases: [] as { giftId: string; price: number; target: string; mid: string }[],
@@ -74,6 +76,8 @@ export function fakeChat() {
     async sendMessage(m: WireMessage) {
       if (state !== 'connected') throw new ChatError('xmpp not connected');
       if (ctl.sendResult === 'fail') throw new ChatError('send failed');
+      const refusal = ctl.refusals.shift();
+      if (refusal) throw new ChatError('send failed', undefined, refusal.text, refusal.condition, refusal.type);
       sent.push(m);
     },
     async sendPresence() {},
