@@ -116,6 +116,21 @@ export function fillThread(t: Thread, showTranslate: boolean, openTid: string | 
   return { ...rest, translate, ...(messageList ? { messageList } : {}) };
 }
 
+/**
+ * Whether two values are equal as JSON-like data: primitives, arrays and plain objects compared
+ * by content; any other object (a Blob, a Date) only to itself.
+ */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const plain = (o: object) => Array.isArray(o) || Object.getPrototypeOf(o) === Object.prototype;
+  if (!plain(a) || !plain(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((k) => Object.hasOwn(y, k) && sameData(x[k], y[k]));
+}
+
 /** The shared state and steps of the messaging modules. */
 export function createMessagingContext(deps: MessagingDeps) {
   const { chat, chatStore, store } = deps;
@@ -151,7 +166,15 @@ export function createMessagingContext(deps: MessagingDeps) {
     const loaded = store.get(openMessagesAtom);
     const firstLatest = latest[0];
     const older = firstLatest ? loaded.filter((m) => m.id < firstLatest.id) : [];
-    store.set(openMessagesAtom, [...older, ...latest]);
+    // A message read anew but unchanged keeps the object on screen, so its row is not
+    // rendered again; nothing changed at all, the list keeps its identity (no render).
+    const shown = new Map(loaded.map((m) => [m.mid, m]));
+    const next = [...older, ...latest.map((m) => {
+      const had = shown.get(m.mid);
+      return had && sameData(had, m) ? had : m;
+    })];
+    if (next.length === loaded.length && next.every((m, i) => m === loaded[i])) return;
+    store.set(openMessagesAtom, next);
   };
   const ctx = {
     deps,

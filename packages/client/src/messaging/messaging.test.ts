@@ -160,6 +160,36 @@ describe('messaging controller (§4, §5)', () => {
     expect(store.get(openMessagesAtom).at(-1)?.content).toBe('while open');
   });
 
+  it('a message arriving keeps the objects of the messages already shown; only a changed one is new', async () => {
+    const tid = await messaging.startChat({ jid: HOST, nickName: 'Amira' });
+    await messaging.openThread(tid);
+    fake.ctl.deliver(fromHost({ content: 'first' }));
+    await messaging.settled();
+    await messaging.sendText(tid, 'mine');
+    const shown = () => store.get(openMessagesAtom);
+    const byContent = (c: string) => shown().find((m) => m.content === c);
+    const first = byContent('first')!;
+    const mine = byContent('mine')!;
+    fake.ctl.deliver(fromHost({ content: 'second' }));
+    await messaging.settled();
+    expect(shown().map((m) => m.content).sort()).toEqual(['first', 'mine', 'second']);
+    expect(byContent('first')).toBe(first);
+    expect(byContent('mine')).toBe(mine);
+    // A message in another thread: the open one is read again, unchanged, and keeps its list.
+    const list = shown();
+    fake.ctl.deliver(fromHost({ from: 'anchor_100002@anchors.localhost', content: 'elsewhere' }));
+    await messaging.settled();
+    expect(store.get(threadsAtom).some((t) => t.linkedJid === 'anchor_100002@anchors.localhost')).toBe(true);
+    expect(shown()).toBe(list);
+    // A changed message is a new object; the others stay.
+    fake.ctl.sendResult = 'fail';
+    await messaging.sendText(tid, 'lost');
+    expect(byContent('lost')).toMatchObject({ state: 'error' });
+    expect(byContent('second')).toBe(list.find((m) => m.content === 'second'));
+    await messaging.retry(byContent('lost')!.mid).catch(() => undefined);
+    expect(byContent('first')).toBe(first);
+  });
+
   it('applies the sensitive-info flags: 1 and 4 dropped, 8 filtered, 2 kept as sensitive', async () => {
     fake.ctl.deliver(fromHost({ content: 'discard me', sensitiveInfo: 1 }));
     fake.ctl.deliver(fromHost({ content: 'offline me', sensitiveInfo: 4 }));

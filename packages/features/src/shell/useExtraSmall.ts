@@ -5,7 +5,13 @@
 import { useSyncExternalStore } from 'react';
 import { media } from '@vchat/ui-kit';
 
-const query = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(media.mobile) : null);
+/**
+ * The one MediaQueryList of the query, made on first use: `matchMedia` builds a new list on
+ * every call, and the snapshot is read on every render of every user (a thread's rows, issue 21).
+ */
+let list: MediaQueryList | null | undefined;
+const query = (): MediaQueryList | null =>
+  list !== undefined ? list : (list = typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(media.mobile) : null);
 
 function subscribe(onChange: () => void): () => void {
   const q = query();
