@@ -135,7 +135,10 @@ async function appCall(page: Page, host: Page, stanzas: ReturnType<typeof watchC
   expect(p.clicks.length).toBeGreaterThanOrEqual(1);
   await expect(page.getByTestId('remote-video')).toBeVisible();
   const stamps = await readTimeline(page, p.clicks[0]!);
-  if (process.env.BENCH_TIMELINE) console.log(stamps.map((x) => `${Math.round(x.t - p.clicks[0]!)} ${x.what}`).join('\n'));
+  if (process.env.BENCH_TIMELINE) {
+    const marks = [...stamps, { t: p.elementAt!, what: 'remote <video> mounted' }, { t: p.frameAt!, what: 'first remote frame' }].sort((a, b) => a.t - b.t);
+    console.log(marks.map((x) => `${Math.round(x.t - p.clicks[0]!)} ${x.what}`).join('\n'));
+  }
   const steps = breakdown(stamps, p.clicks[0]!, p.frameAt!);
   const codec = await page.evaluate(async () => (await (window as unknown as VchatCalls).__vchat.calls.quality()).videoCodec ?? null).catch(() => null);
   await page.getByRole('button', { name: 'Hang up' }).click();

@@ -4,7 +4,9 @@
  * first remote frame, without touching the app's code: API requests (fetch), the camera
  * (getUserMedia), call stanzas on the chat socket (`<call action=…>`, both ways), and the
  * peer connection (offer and answer set, each local and remote ICE candidate, ICE gathering done,
- * the ICE and connection states). `breakdown` turns the stamps of one call into named steps.
+ * the ICE and connection states, each remote track), and the remote <video>'s loadstart,
+ * loadedmetadata and playing events (queued tasks: a busy main thread delays them after the
+ * stream is attached). `breakdown` turns the stamps of one call into named steps.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 
@@ -71,6 +73,7 @@ export async function installCallTimeline(context: BrowserContext): Promise<void
         this.addEventListener('connectionstatechange', () => stamp(`pc ${this.connectionState}`));
         this.addEventListener('iceconnectionstatechange', () => stamp(`ice ${this.iceConnectionState}`));
         this.addEventListener('icecandidate', (e) => stamp(`local candidate ${e.candidate ? (e.candidate.type ?? '') : 'end'}`));
+        this.addEventListener('track', (e) => stamp(`remote track ${e.track.kind}`));
       }
       override async addIceCandidate(c?: RTCIceCandidateInit | null) {
         stamp('remote candidate');
@@ -86,6 +89,13 @@ export async function installCallTimeline(context: BrowserContext): Promise<void
       }
     }
     window.RTCPeerConnection = StampedPeerConnection;
+    // The remote video element's own events (capture: media events do not bubble).
+    for (const type of ['loadstart', 'loadedmetadata', 'playing'] as const) {
+      document.addEventListener(type, (e) => {
+        const el = e.target as HTMLElement;
+        if (el.dataset?.testid === 'remote-video') stamp(`video ${type}`);
+      }, { capture: true });
+    }
   });
 }
 
