@@ -18,6 +18,11 @@ import { whenIdle } from '../app/whenInactive.ts';
 import * as css from './discover.css.ts';
 
 const SKELETONS = Array.from({ length: 12 }, (_, i) => i);
+/**
+ * The wall's cards whose photos load at once (HostCard `priority`): a phone's first screen (two
+ * rows of two); the first of them is the page's largest paint (issue 21, Lighthouse LCP).
+ */
+const FIRST_SCREEN_CARDS = 4;
 
 export function GoddessPage() {
   const { t, i18n } = useTranslation();
@@ -81,7 +86,7 @@ export function GoddessPage() {
       {list.status === 'ready' && list.items.length > 0 && (
         <>
           <ul className={css.grid} style={{ listStyle: 'none', margin: 0 }} data-testid="host-grid">
-            {list.items.map((a) => {
+            {list.items.map((a, index) => {
               const age = ageFromBirthDate(a.birthday);
               return (
                 <li key={a.jid} data-jid={a.jid} data-language={a.language}>
@@ -100,6 +105,7 @@ export function GoddessPage() {
                       </span>
                     }
                     onClick={() => void open(a)}
+                    priority={index < FIRST_SCREEN_CARDS}
                   />
                 </li>
               );

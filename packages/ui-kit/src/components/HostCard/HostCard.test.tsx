@@ -28,6 +28,16 @@ describe('HostCard', () => {
     expect(screen.getByRole('button', { name: 'Aisha, India' })).toBeTruthy();
   });
 
+  it('loads a first-screen photo at once and ahead of others; any other photo lazily', () => {
+    const { container, rerender } = render(<HostCard {...base} imageSrc="data:," onClick={() => {}} />);
+    const img = () => container.querySelector('img')!;
+    expect(img().getAttribute('loading')).toBe('lazy');
+    expect(img().hasAttribute('fetchpriority')).toBe(false);
+    rerender(<HostCard {...base} imageSrc="data:," priority onClick={() => {}} />);
+    expect(img().getAttribute('loading')).toBe('eager');
+    expect(img().getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('with href is a link whose plain click calls onNavigate and prevents default', () => {
     const onNavigate = vi.fn();
     render(<HostCard {...base} href="/anchorprofile?uid=1" onNavigate={onNavigate} />);

@@ -44,6 +44,13 @@ export interface HostCardProps {
    */
   'aria-label'?: string;
   className?: string;
+  /**
+   * The card is on the first screen (the wall's first cards): its photo is fetched at once and
+   * ahead of other images (`loading="eager"`, `fetchpriority="high"`), not when layout finds it
+   * on screen. It is the page's largest paint (issue 21: a lazy first photo waited 1.4 s under
+   * Lighthouse's throttling). Default false: lazy.
+   */
+  priority?: boolean;
 }
 
 function isModified(event: MouseEvent) {
@@ -72,6 +79,7 @@ export function HostCard(props: HostCardProps) {
     onClick,
     className,
     'aria-label': ariaLabel,
+    priority = false,
   } = props;
   const [failed, setFailed] = useState(false);
   const uid = useId();
@@ -90,7 +98,8 @@ export function HostCard(props: HostCardProps) {
           className={styles.image}
           src={imageSrc}
           alt={imageAlt}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           draggable={false}
           onError={() => setFailed(true)}
