@@ -532,12 +532,18 @@ describe('read receipts (settings readReceipt; XEP-0333 displayed markers)', () 
 });
 
 describe('refused for now (stanza error type wait: flood limit, component not back)', () => {
+  /** Signed in, chat connected, a thread with Amira open; refusals pause 40 ms. */
+  async function openThreadWithPause() {
+    const t = standalone({ waitPauseMs: 40 });
+    await t.messaging.start(ME);
+    await t.fake.chat.login();
+    const tid = await t.messaging.startChat({ jid: HOST, nickName: 'Amira' });
+    await t.messaging.openThread(tid);
+    return { ...t, tid };
+  }
+
   it('a refused message is not lost: it goes again after a pause, in order, and ends sent', async () => {
-    const { store, fake, messaging, chatStore } = standalone({ waitPauseMs: 40 });
-    await messaging.start(ME);
-    await fake.chat.login();
-    const tid = await messaging.startChat({ jid: HOST, nickName: 'Amira' });
-    await messaging.openThread(tid);
+    const { store, fake, messaging, chatStore, tid } = await openThreadWithPause();
     fake.ctl.refusals = [
       { condition: 'resource-constraint', type: 'wait', text: 'too many stanzas: slow down' },
       { condition: 'remote-server-timeout', type: 'wait', text: 'Component unavailable' },
@@ -551,11 +557,7 @@ describe('refused for now (stanza error type wait: flood limit, component not ba
   });
 
   it('the daily limit (policy-violation) is error at once, whatever its type; so is a refusal of type cancel', async () => {
-    const { store, fake, messaging, chatStore } = standalone({ waitPauseMs: 40 });
-    await messaging.start(ME);
-    await fake.chat.login();
-    const tid = await messaging.startChat({ jid: HOST, nickName: 'Amira' });
-    await messaging.openThread(tid);
+    const { store, fake, messaging, chatStore, tid } = await openThreadWithPause();
     fake.ctl.refusals = [
       { condition: 'service-unavailable', type: 'cancel', text: 'no' },
       { condition: 'policy-violation', type: 'wait', text: 'send locked' },
