@@ -69,7 +69,8 @@ export function GoddessPage() {
         />
       </div>
       {list.status === 'loading' && (
-        <div className={css.grid} aria-busy="true" aria-label={t('common.loading')}>
+        // A status region named "Loading…" (a name on a plain div is not allowed: axe aria-prohibited-attr).
+        <div className={css.grid} role="status" aria-busy="true" aria-label={t('common.loading')}>
           {SKELETONS.map((i) => <Skeleton key={i} aspectRatio="3 / 4" radius={18} />)}
         </div>
       )}

@@ -40,7 +40,7 @@ export function BlockedHostsSection({ headingClass, sectionClass }: { headingCla
   return (
     <div className={sectionClass} data-testid="blocked-hosts">
       <h2 className={headingClass} id="blocked-title">{t('safety.blockedHosts')}</h2>
-      <div className={rowList} aria-labelledby="blocked-title" aria-busy={state.status === 'loading' && state.rows.length === 0}>
+      <div className={rowList} role="group" aria-labelledby="blocked-title" aria-busy={state.status === 'loading' && state.rows.length === 0}>
         {state.rows.length > 0 ? (
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {state.rows.map((h) => (
