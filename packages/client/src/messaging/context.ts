@@ -120,7 +120,7 @@ export function fillThread(t: Thread, showTranslate: boolean, openTid: string | 
  * Whether two values are equal as JSON-like data: primitives, arrays and plain objects compared
  * by content; any other object (a Blob, a Date) only to itself.
  */
-export function sameData(a: unknown, b: unknown): boolean {
+function sameData(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
   const plain = (o: object) => Array.isArray(o) || Object.getPrototypeOf(o) === Object.prototype;
