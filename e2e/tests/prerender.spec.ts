@@ -38,6 +38,29 @@ test('the landing is in the HTML, and a tap before the app runs opens the sign-i
   await page.getByRole('button', { name: 'Start video chat' }).tap();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Continue with a quick account' })).toBeVisible();
+  // The held tap went straight to the sign-in (the app never drew the landing to replay it on):
+  // Back still returns to the landing, as after a tap on the app's own button.
+  await page.goBack();
+  await expect(page.getByTestId('landing')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue with a quick account' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a tap on "Sign in" before the app runs opens the sign-in, and a footer link still opens its page', async ({ page }) => {
+  const errors = watchForErrors(page);
+  await holdAppScript(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Meet new people face to face' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).tap();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Continue with a quick account' })).toBeVisible();
+  // A held link is not one of the landing's buttons: the app replays it on its own page.
+  await holdAppScript(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Meet new people face to face' })).toBeVisible();
+  expect(await page.evaluate(() => '__vchat' in window)).toBe(false);
+  await page.getByRole('link', { name: 'Get the mobile app' }).tap();
+  await expect(page).toHaveURL(/\/download$/);
   expect(errors).toEqual([]);
 });
 

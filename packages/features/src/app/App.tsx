@@ -14,7 +14,8 @@ import type { BrandConfig, Environment } from '../brand.ts';
 import { createServices, type Services, type ServicesOptions } from './services.ts';
 import { ServicesProvider } from '../common/ServicesContext.tsx';
 import { createAppRouter, preloadSignIn } from '../router/routes.tsx';
-import { heldClick, prerenderHint, writePrerenderHint } from './prerender.ts';
+import { heldClick, prerenderHint, takeHeldClick, writePrerenderHint } from './prerender.ts';
+import { landingActionOfText, landingRoute } from '../landing/landingTap.ts';
 import { listenForWorkerPushes } from '../pwa/pwa.ts';
 
 /**
@@ -52,6 +53,16 @@ export async function mountApp(brand: BrandConfig, env: Environment, element: HT
   updateHint();
   // Restore before the first route resolves, so a reload on a login-required route stays there.
   const restoring = services.start();
+  // A tap the prerendered landing held on one of its buttons goes straight to the route that
+  // button opens: the first render is then the sign-in sheet, not the landing drawn only to be
+  // tapped and left (issue 21, tap → talking: a render and a commit fewer on a slow phone). Any
+  // other held tap is replayed on the app's own page once it is drawn (RootLayout).
+  const held = heldClick();
+  const action = held?.tag === 'BUTTON' ? landingActionOfText(held.text, (key) => services.i18n.i18n.t(key)) : null;
+  if (action) {
+    takeHeldClick();
+    router.history.push(landingRoute(action, services.session.hasUser()));
+  }
   // The route is resolved first (its screen's code is here): over the prerendered landing
   // (index.html, tooling/vite-app/prerender.mjs) React's first commit replaces the markup, and a
   // commit before the route is ready would show an empty page for a frame or more; elsewhere a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRERENDER_HINT_KEY, prerenderHint, replayEarlyClick, writePrerenderHint } from './prerender.ts';
+import { heldClick, PRERENDER_HINT_KEY, prerenderHint, replayEarlyClick, takeHeldClick, writePrerenderHint } from './prerender.ts';
 
 describe('prerenderHint', () => {
   it('keeps the English landing for a signed-out visitor, and says when the cookie notice is answered', () => {
@@ -51,5 +51,25 @@ describe('replayEarlyClick', () => {
       expect(holder.__vchatEarlyClick).toBeNull();
     }
     expect(clicked).toEqual([]);
+  });
+});
+
+describe('takeHeldClick', () => {
+  it('takes the held tap, so it is not replayed, and keeps holding a later one', () => {
+    const { root, clicked } = fakeRoot([{ tag: 'button', text: 'Sign in' }, { tag: 'a', text: 'Download' }]);
+    const holder: { __vchatEarlyClick?: unknown } = { __vchatEarlyClick: { tag: 'BUTTON', text: 'Sign in' } };
+    takeHeldClick(holder);
+    expect(heldClick(holder)).toBeNull();
+    expect(replayEarlyClick(root, { ...holder })).toBeNull();
+    // The guard still holds (a non-null value): a second tap before the app is drawn is kept.
+    expect(holder.__vchatEarlyClick).toEqual({});
+    holder.__vchatEarlyClick = { tag: 'A', text: 'Download' };
+    expect(replayEarlyClick(root, holder)).not.toBeNull();
+    expect(clicked).toEqual(['a:Download']);
+  });
+  it('leaves an ended holding ended', () => {
+    const holder: { __vchatEarlyClick?: unknown } = { __vchatEarlyClick: null };
+    takeHeldClick(holder);
+    expect(holder.__vchatEarlyClick).toBeNull();
   });
 });

@@ -47,6 +47,14 @@ export function heldClick(holder: { __vchatEarlyClick?: unknown } = globalThis a
 }
 
 /**
+ * Takes the held tap out of `holder.__vchatEarlyClick` (the caller has acted on it), leaving the
+ * guard holding any later tap for {@link replayEarlyClick}.
+ */
+export function takeHeldClick(holder: { __vchatEarlyClick?: unknown } = globalThis as never): void {
+  if (holder.__vchatEarlyClick) holder.__vchatEarlyClick = {};
+}
+
+/**
  * Ends the guard's holding (sets `holder.__vchatEarlyClick` to null) and, if it held a tap,
  * clicks the first element under `root` with the same tag and text. Returns that element, or
  * null when there was no tap or nothing matches now (the tap is then dropped, as a tap on a

@@ -11,6 +11,7 @@ import { mainUserAtom } from '@vchat/client';
 import * as css from './landing.css.ts';
 import { avatarOfUid } from '../common/people.ts';
 import { openPolicyWindow, POLICY_PAGES } from '../common/policy.ts';
+import { landingRoute } from './landingTap.ts';
 
 /** Opens a policy page in a new 600x400 window (spec §2). */
 
@@ -22,7 +23,7 @@ export function LandingPopup() {
   const navigate = useNavigate();
   const user = useAtomValue(mainUserAtom);
   const variant = brand.routes.landing;
-  const start = () => void navigate({ to: user ? '/match' : '/login' });
+  const start = () => void navigate({ to: landingRoute('start', user !== null) });
 
   const heading = (
     <>
@@ -37,7 +38,7 @@ export function LandingPopup() {
           {t('landing.cta')}
         </Button>
         {!user && (
-          <Button size="lg" variant="ghost" onClick={() => void navigate({ to: '/login' })}>
+          <Button size="lg" variant="ghost" onClick={() => void navigate({ to: landingRoute('signIn', user !== null) })}>
             {t('landing.signIn')}
           </Button>
         )}
