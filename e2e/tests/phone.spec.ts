@@ -63,6 +63,26 @@ test.describe('a first visit', () => {
   });
 });
 
+test('closing Match after sign-in keeps the wall that was behind it: the same cards, no second list request', async ({ page }) => {
+  const lists: string[] = [];
+  page.on('request', (r) => void (/anchorlist_services\/anchor_list_hot/.test(r.url()) && lists.push(r.url())));
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with a quick account' }).click();
+  await signedIn(page);
+  const match = page.getByRole('dialog', { name: 'Match' });
+  await expect(match).toBeVisible();
+  const firstCard = page.getByTestId('host-grid').locator('li').first();
+  await expect(firstCard).toBeAttached();
+  // A mark on the card the wall drew behind Match: a wall drawn again would not carry it.
+  await firstCard.evaluate((el) => void ((el as HTMLElement & { __behindMatch?: boolean }).__behindMatch = true));
+  await match.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/goddess$/);
+  await expect(match).toHaveCount(0);
+  await expect(firstCard).toBeVisible();
+  expect(await firstCard.evaluate((el) => (el as HTMLElement & { __behindMatch?: boolean }).__behindMatch === true)).toBe(true);
+  expect(lists).toHaveLength(1);
+});
+
 test('Messages: the long official welcome is cut to one line; nothing scrolls sideways; tab bar and times on screen (17.1)', async ({ page }) => {
   await signIn(page);
   const me = (await readStored<{ jid: string }>(page, 'mainUser'))!;

@@ -9,6 +9,7 @@ import type { Services } from '../app/services.ts';
 import { needsLogin, type RouteKey, type RouteKind } from './access.ts';
 import { Shell } from '../shell/Shell.tsx';
 import { LandingPopup } from '../landing/LandingPopup.tsx';
+import { GoddessScreen } from './screens.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { validateOrderSearch, validatePaySearch } from '../payments/search.ts';
@@ -17,7 +18,6 @@ import { routerSearch } from './search.ts';
 // Screens load with their route: a visitor on the landing downloads none of them.
 const LoginPopup = lazyRouteComponent(() => import('../session/LoginPopup.tsx'), 'LoginPopup');
 const MatchPopup = lazyRouteComponent(() => import('../match/MatchPopup.tsx'), 'MatchPopup');
-const GoddessPage = lazyRouteComponent(() => import('../discover/GoddessPage.tsx'), 'GoddessPage');
 const MessageRoute = lazyRouteComponent(() => import('../shell/imPanel.tsx'), 'MessageRoute');
 const PreviewPage = lazyRouteComponent(() => import('../messaging/PreviewPage.tsx'), 'PreviewPage');
 const DomainPage = lazyRouteComponent(() => import('../tasks/DomainPage.tsx'), 'DomainPage');
@@ -55,6 +55,11 @@ const MessageSetupPage = lazyRouteComponent(() => import('../messaging/MessageSe
  */
 function preload(...screens: AsyncRouteComponent<never>[]): Promise<void> {
   return Promise.all(screens.map((s) => s.preload?.())).then(() => undefined);
+}
+
+/** The `/goddess` route's own part: nothing, the shell draws the wall (router/screens.ts). */
+function WallRoute(): null {
+  return null;
 }
 
 /**
@@ -122,7 +127,7 @@ const loginRoute = createRoute({
     typeof s.redirect === 'string' ? { redirect: s.redirect } : {},
   // Sign-in lands on Match over the wall: their code comes while she chooses how to sign in,
   // after the sheet's own (which the route is fetching meanwhile).
-  loader: () => void preloadSignIn().then(() => preload(GoddessPage, MatchPopup)),
+  loader: () => void preloadSignIn().then(() => preload(GoddessScreen, MatchPopup)),
   component: LoginPopup,
 });
 
@@ -139,7 +144,10 @@ const goddessRoute = createRoute({
   path: '/goddess',
   staticData: { kind: 'page' },
   beforeLoad: guard('/goddess'),
-  component: GoddessPage,
+  // The shell draws the wall (the same one it draws behind popups, router/screens.ts); the
+  // route waits for its code, so the shell's first render of it does not suspend.
+  loader: () => preload(GoddessScreen),
+  component: WallRoute,
 });
 
 const messageRoute = createRoute({

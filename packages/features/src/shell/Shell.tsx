@@ -1,11 +1,12 @@
 /**
  * The main shell at `/` (spec §2): navigation, the current main page, and popup routes drawn
- * over a background main page (the last main page, else the goddess wall). Anonymous
+ * over a background main page (the last main page, else the goddess wall). The wall is drawn
+ * here both as that background and as the /goddess page, one instance (router/screens.ts). Anonymous
  * visitors see a brand backdrop behind popups, since main pages need sign-in. On extra-small
  * screens it hosts the instant-message panel (spec §2; imPanel.tsx): shown on /message, kept
  * alive across a video call, friend requests and payment history, closed by any other route.
  */
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { AppShell, ChatIcon, CoinIcon, DiscoverIcon, MatchIcon, UserIcon, Button, type NavItem } from '@vchat/ui-kit';
@@ -23,6 +24,7 @@ import { AppNotices } from './AppNotices.tsx';
 import { callTipAtom, hasCallAtom } from '@vchat/client';
 import { imPanelVisibleAfter, popupBackground, type MainPage, type RouteKind } from '../router/access.ts';
 import { useExtraSmall } from './useExtraSmall.ts';
+import { GoddessScreen } from '../router/screens.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { SignOutDialog } from '../session/SignOutDialog.tsx';
 import * as css from './shell.css.ts';
@@ -35,7 +37,6 @@ const OFFLINE_BANNER_AFTER_MS = 2500;
 /** Pages under the "Me" navigation item. */
 const ME_PAGES = ['/personalhome', '/editprofile', '/settings', '/languagesettings'];
 
-const GoddessPage = lazy(() => import('../discover/GoddessPage.tsx').then((m) => ({ default: m.GoddessPage })));
 const MessagePage = lazy(() => import('../messaging/MessagePage.tsx').then((m) => ({ default: m.MessagePage })));
 const CoinStore = lazy(() => import('../payments/CoinStore.tsx').then((m) => ({ default: m.CoinStore })));
 const TaskEntrance = lazy(() => import('../tasks/TaskEntrance.tsx').then((m) => ({ default: m.TaskEntrance })));
@@ -45,7 +46,7 @@ const ExclusiveGirlPage = lazy(() => import('../social/ExclusiveGirlPage.tsx').t
 const ProfilePrompts = lazy(() => import('../profile/ProfilePrompts.tsx').then((m) => ({ default: m.ProfilePrompts })));
 
 const MAIN_PAGES: Record<MainPage, () => ReactNode> = {
-  '/goddess': () => <GoddessPage />,
+  '/goddess': () => <GoddessScreen />,
   '/message': () => <MessagePage />,
 };
 
@@ -109,11 +110,19 @@ export function Shell() {
       : []),
   ];
 
-  const background: ReactNode =
-    kind === 'popup' && !imAlive
-      ? user
-        ? <Suspense fallback={null}>{MAIN_PAGES[popupBackground(lastMainPage)]()}</Suspense>
-        : <div className={css.backdrop} aria-hidden="true" />
+  // The main page drawn by the shell itself: the background of a popup (the last main page,
+  // else the wall), and the wall as the /goddess page, in the same place, so closing a popup over
+  // the wall (Match after sign-in) keeps the wall on screen rather than mounting a new one
+  // (router/screens.ts). Visitors get the brand backdrop behind popups.
+  const shellPage: MainPage | null =
+    kind === 'popup' ? (user && !imAlive ? popupBackground(lastMainPage) : null) : kind === 'page' && pathname === '/goddess' ? '/goddess' : null;
+  // The same element while the page stays: the shell's own renders (a route change, the
+  // balance, the unread count) do not draw the wall's cards again (issue 21, TBT).
+  const pageElement = useMemo(() => (shellPage ? <Suspense fallback={null}>{MAIN_PAGES[shellPage]()}</Suspense> : null), [shellPage]);
+  const background: ReactNode = shellPage
+    ? pageElement
+    : kind === 'popup' && !imAlive && !user
+      ? <div className={css.backdrop} aria-hidden="true" />
       : null;
 
   const signInOut = (nav: boolean) =>
@@ -173,18 +182,23 @@ export function Shell() {
   // The offers over the main pages (complete profile, today's host, the mobile app): signed in,
   // on a page, never over a call or the store; and only from the first idle moment, so their
   // code is not fetched and run inside the page's first render.
-  const offersShown = !!user && offersReady && kind === 'page' && !hasCall && !hasCallTip && !storeOpen;
+  // They come in a render of their own after the page's (a deferred value: React draws them in
+  // slices once the page is on screen), so their code's start is not part of the tap that
+  // opened the page (issue 21: closing Match onto the wall); they go at once when not wanted.
+  const offersOn = !!user && offersReady && kind === 'page' && !hasCall && !hasCallTip && !storeOpen ? pathname : null;
+  const offersDeferred = useDeferredValue(offersOn);
+  const offersPath = offersOn !== null && offersDeferred === offersOn ? offersOn : null;
   const overlays = (
     <>
       {hasCall || hasCallTip ? <Suspense fallback={null}><CallOverlays /></Suspense> : null}
       {storeOpen ? <Suspense fallback={null}><CoinStore /></Suspense> : null}
       {taskEntranceOpen ? <Suspense fallback={null}><TaskEntrance /></Suspense> : null}
       {/* Complete-profile / improve-information: over the main pages only. */}
-      {offersShown && (pathname === '/goddess' || pathname === '/message') ? <Suspense fallback={null}><ProfilePrompts /></Suspense> : null}
+      {offersPath === '/goddess' || offersPath === '/message' ? <Suspense fallback={null}><ProfilePrompts /></Suspense> : null}
       {/* Today's suggested host: on the goddess wall, once nothing else is on screen. */}
-      {offersShown && pathname === '/goddess' ? <Suspense fallback={null}><ExclusiveGirlPage /></Suspense> : null}
+      {offersPath === '/goddess' ? <Suspense fallback={null}><ExclusiveGirlPage /></Suspense> : null}
       {/* The download-app offer on phones: on the goddess wall too, never over another dialog. */}
-      {offersShown && pathname === '/goddess' ? <Suspense fallback={null}><DownloadAppPrompt /></Suspense> : null}
+      {offersPath === '/goddess' ? <Suspense fallback={null}><DownloadAppPrompt /></Suspense> : null}
       {user ? <OnlineNotices /> : null}
       <AppNotices />
       <SignOutDialog open={confirmOut} onClose={() => setConfirmOut(false)} />
@@ -225,7 +239,7 @@ export function Shell() {
           <Suspense fallback={null}><MessagePage /></Suspense>
         </div>
       ) : null}
-      {kind === 'popup' ? background : null}
+      {background}
       <Outlet />
       <MessageNotice />
       {overlays}
