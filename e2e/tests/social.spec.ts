@@ -104,8 +104,9 @@ test('friend suggestions on /friendreq: awake hosts who are not friends yet; "Ad
   await expect(list.getByTestId('person').first()).toBeVisible();
   const expected = (await apiAs(page, 'anchorlist_services/recommend_friend_list', { count: 6 })).data.list as Array<{ jid: string; status: string }>;
   for (const h of expected) expect(h.status).not.toBe('offline');
-  const row = list.getByTestId('person').first();
-  const jid = (await row.getAttribute('data-jid'))!;
+  // The first suggestion with no relation yet (an earlier test may have left one asked, or asking).
+  const jid = (await list.getByTestId('person').filter({ has: page.getByRole('button', { name: 'Add friend' }) }).first().getAttribute('data-jid'))!;
+  const row = list.locator(`[data-jid="${jid}"]`);
   await row.getByRole('button', { name: 'Add friend' }).click();
   await expect(row.getByRole('button', { name: /Request sent|Friends/ })).toBeDisabled();
   expect(['requested', 'friends']).toContain((await apiAs(page, 'friends_service/friends_relative', { jid })).data.friend);

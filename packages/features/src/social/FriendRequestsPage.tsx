@@ -51,6 +51,12 @@ export function FriendRequestsPage() {
       <h2 className={css.heading}>{t('social.suggestedTitle')}</h2>
       <PeopleList which="recommended" people={recommended} trailing={(r) => {
         const friend = relations[r.jid]?.friend ?? 'none';
+        // A suggested host who has asked her already (also in the list above) is answered here too.
+        if (friend === 'incoming') {
+          return (
+            <Button size="sm" loading={busy === r.jid} disabled={busy !== null} onClick={() => void answer(r.jid, 'accept')}>{t('social.acceptFriend')}</Button>
+          );
+        }
         return friend === 'none' ? (
           <Button size="sm" variant="secondary" startIcon={<UserPlusIcon size={16} />} loading={busy === r.jid} disabled={busy !== null}
             onClick={() => void answer(r.jid, 'request')}>{t('social.addFriend')}</Button>
