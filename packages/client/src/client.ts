@@ -280,6 +280,7 @@ export function createClient(options: ClientOptions) {
     chatAllowed: () => !isPaymentPath(location().pathname),
     // The signed-in code (the chat connection, the local database, messaging) loads while a
     // sign-in or a stored session's restore runs, before the chat delivers anything.
+    prepareChat: () => chat.prepare(),
     preload: () => {
       preloadSignedInCode();
       void messaging.load().catch((e: unknown) => log('messaging')('load failed', e));

@@ -71,6 +71,9 @@ export function lazyChatConnection(options: ChatConnectionOptions): ChatConnecti
 
   return {
     login: async (c) => (await load()).login(c),
+    // The stream opened ahead of a sign-in needs the module: loaded for it (a failed load is
+    // left to the sign-in's own login to report).
+    prepare: () => void load().then((c) => c.prepare(), () => undefined),
     logout: async () => (real ? real.logout() : undefined),
     sessions: () => real?.sessions() ?? { bound: 0, resumed: 0 },
     ping: async () => {

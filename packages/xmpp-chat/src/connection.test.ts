@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EventEmitter } from 'node:events';
 import xml, { type Element } from '@xmpp/xml';
-import { createChatConnection, type XmppEntity } from './connection.ts';
+import { createChatConnection, PREPARED_STREAM_MS, type EntityOptions, type XmppEntity } from './connection.ts';
 import { encodeMessage } from './codec.ts';
 import { encodeCallSignal } from './callStanza.ts';
 
@@ -503,5 +503,108 @@ describe('chat connection (§4, §8, §9)', () => {
       xml('error', { type: 'cancel' }, xml('policy-violation', { xmlns: 'urn:ietf:params:xml:ns:xmpp-stanzas' }),
         xml('text', { xmlns: 'urn:ietf:params:xml:ns:xmpp-stanzas' }, 'send locked'))));
     expect(bounces).toEqual([{ mid: 'm21', condition: 'policy-violation', text: 'send locked' }]);
+  });
+});
+
+describe('a stream opened ahead of a sign-in (prepare; issue 21, tap → talking)', () => {
+  /** A fake whose start opens the socket, then waits at SASL for the credentials it was made with. */
+  class WaitingEntity extends FakeEntity {
+    given: { username: string; password: string } | null = null;
+    starts = 0;
+    stops = 0;
+    constructor(private readonly o: EntityOptions) {
+      super();
+    }
+    override async start() {
+      this.starts++;
+      this.status = 'open';
+      const c = this.o.credentials ? await this.o.credentials : { username: this.o.username, password: this.o.password };
+      if (this.status !== 'open') throw new Error('closed before sign-in');
+      this.given = c;
+      if (c.password === 'bad') {
+        const e = new Error('not-authorized');
+        e.name = 'SASLError';
+        throw e;
+      }
+      this.goOnline();
+    }
+    override async stop() {
+      this.stops++;
+      this.status = 'offline';
+    }
+  }
+  let made: WaitingEntity[];
+  const make = () =>
+    createChatConnection({
+      service: 'ws://x',
+      domain: 'localhost',
+      createEntity: (o) => {
+        const e = new WaitingEntity(o);
+        made.push(e);
+        return e as unknown as XmppEntity;
+      },
+      log: () => {},
+      random: () => 0,
+    });
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    made = [];
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('signs in on the stream opened ahead, with the user’s credentials, without a second socket', async () => {
+    const c = make();
+    c.prepare();
+    c.prepare(); // one stream, however often the sheet asks
+    expect(made).toHaveLength(1);
+    expect(made[0]!.starts).toBe(1);
+    expect(c.state()).toBe('disconnected'); // nobody is signed in yet
+    await c.login({ jid: 'user_7@localhost', vcToken: 'tok' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(made).toHaveLength(1);
+    expect(made[0]!.starts).toBe(1);
+    expect(made[0]!.given).toEqual({ username: 'user_7', password: 'tok' });
+    expect(c.state()).toBe('connected');
+    expect(made[0]!.sent.some((e) => e.name === 'presence')).toBe(true);
+    // Signed in, a later prepare opens nothing.
+    c.prepare();
+    expect(made).toHaveLength(1);
+  });
+
+  it('a refused token on the prepared stream is "need login", as on a fresh one', async () => {
+    const c = make();
+    c.prepare();
+    await expect(c.login({ jid: 'user_7@localhost', vcToken: 'bad' })).rejects.toThrow('need login');
+    expect(c.state()).toBe('failure');
+  });
+
+  it('a prepared stream that dropped is not used: the login opens its own', async () => {
+    const c = make();
+    c.prepare();
+    made[0]!.drop();
+    await c.login({ jid: 'user_7@localhost', vcToken: 'tok' });
+    expect(made).toHaveLength(2);
+    expect(made[0]!.given).toBeNull();
+    expect(made[1]!.given).toEqual({ username: 'user_7', password: 'tok' });
+    expect(c.state()).toBe('connected');
+  });
+
+  it('is closed when no sign-in comes within PREPARED_STREAM_MS, and on logout', async () => {
+    const c = make();
+    c.prepare();
+    await vi.advanceTimersByTimeAsync(PREPARED_STREAM_MS - 1);
+    expect(made[0]!.stops).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(made[0]!.stops).toBe(1);
+    // A later sign-in connects afresh.
+    await c.login({ jid: 'user_7@localhost', vcToken: 'tok' });
+    expect(made).toHaveLength(2);
+    await c.logout();
+    c.prepare();
+    expect(made).toHaveLength(3);
+    await c.logout();
+    expect(made[2]!.stops).toBe(1);
+    expect(made[2]!.given).toBeNull();
   });
 });

@@ -55,13 +55,36 @@ export interface XmppEntity {
   middleware?: { use(fn: (ctx: { stanza: Element }, next: () => unknown) => unknown): unknown };
 }
 
+/** What an XMPP entity is made with (see ChatConnectionOptions.createEntity). */
+export interface EntityOptions {
+  service: string;
+  domain: string;
+  resource: string;
+  username: string;
+  password: string;
+  credentials?: Promise<{ username: string; password: string }>;
+}
+
+/**
+ * How long a stream opened ahead of a sign-in ({@link ChatConnection.prepare}) waits for the
+ * sign-in before it is closed, ms.
+ */
+export const PREPARED_STREAM_MS = 60_000;
+
+/** @xmpp/connection statuses of a socket on its way up, not yet signed in (a prepared stream is usable). */
+const OPENING = new Set(['connecting', 'connect', 'opening', 'open']);
+
 export interface ChatConnectionOptions {
   /** WebSocket URL, e.g. `ws://localhost:5173/xmpp` in development, `wss://…` elsewhere. */
   service: string;
   /** XMPP domain of viewers, e.g. `localhost`. */
   domain: string;
-  /** Factory for the XMPP entity (tests); default @xmpp/client. */
-  createEntity?: (o: { service: string; domain: string; resource: string; username: string; password: string }) => XmppEntity;
+  /**
+   * Factory for the XMPP entity (tests); default @xmpp/client. `credentials`, when given (a
+   * stream opened ahead of a sign-in, {@link ChatConnection.prepare}), is what SASL waits for
+   * instead of `username` and `password`.
+   */
+  createEntity?: (o: EntityOptions) => XmppEntity;
   /** ms; defaults from spec §9. */
   loginTimeoutMs?: number;
   pingTimeoutMs?: number;
@@ -124,12 +147,20 @@ export function createChatConnection(opts: ChatConnectionOptions) {
         service: o.service,
         domain: o.domain,
         resource: o.resource,
-        credentials: (authenticate: (c: { username: string; password: string }, mech: string) => Promise<void>) =>
-          authenticate({ username: o.username, password: o.password }, 'PLAIN'),
+        credentials: async (authenticate: (c: { username: string; password: string }, mech: string) => Promise<void>) =>
+          authenticate(o.credentials ? await o.credentials : { username: o.username, password: o.password }, 'PLAIN'),
       } as never) as unknown as XmppEntity);
 
   let state: ConnectionState = 'disconnected';
   let entity: XmppEntity | null = null;
+  /** A stream opened ahead of a sign-in ({@link prepare}), waiting for its credentials. */
+  let prepared: {
+    e: XmppEntity;
+    started: Promise<unknown>;
+    give: (c: { username: string; password: string }) => void;
+    timer: ReturnType<typeof setTimeout>;
+    off: () => void;
+  } | null = null;
   let creds: ChatCredentials | null = null;
   let smSettled = false;
   let reconnecting: Promise<void> | null = null;
@@ -444,23 +475,102 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     return attemptDone;
   }
 
+  /** Closes and forgets the prepared stream, if any. */
+  function dropPrepared(): void {
+    const p = prepared;
+    if (!p) return;
+    prepared = null;
+    clearTimeout(p.timer);
+    p.off();
+    p.e.on('error', (() => {}) as never); // a stream error while it closes is of no interest
+    void p.e.stop().catch(() => {});
+  }
+
+  /**
+   * Opens the socket and the stream ahead of a sign-in (the sign-in sheet is open), so the next
+   * {@link login} authenticates on it instead of connecting first: the WebSocket handshake and
+   * the stream's opening are out of the way while the visitor chooses how to sign in (issue 21,
+   * tap → talking; about 0.5 s on a slow phone network). The stream waits at SASL for the
+   * credentials `login` gives it. One that fails, closes or is not used within
+   * PREPARED_STREAM_MS is closed and forgotten; `login` then connects as usual. No-op while a
+   * session exists or a stream is already prepared. Never throws.
+   */
+  function prepare(): void {
+    if (prepared || entity) return;
+    let give!: (c: { username: string; password: string }) => void;
+    const credentials = new Promise<{ username: string; password: string }>((resolve) => (give = resolve));
+    let e: XmppEntity;
+    try {
+      e = createEntity({
+        service: opts.service,
+        domain: opts.domain,
+        resource: `web-${Math.random().toString(36).slice(2, 10)}`,
+        username: '',
+        password: '',
+        credentials,
+      });
+    } catch (err) {
+      log('preparing the chat stream failed', err);
+      return;
+    }
+    e.reconnect.stop(); // a prepared stream that drops is dropped, not reconnected
+    const onError = (err: unknown) => log('prepared chat stream error', err);
+    const onGone = () => {
+      if (prepared?.e === e) dropPrepared();
+    };
+    e.on('error', onError as never);
+    e.on('disconnect', onGone as never);
+    const started = e.start();
+    started.catch(onGone);
+    prepared = {
+      e,
+      started,
+      give,
+      timer: setTimeout(onGone, PREPARED_STREAM_MS),
+      off: () => {
+        e.removeListener?.('error', onError as never);
+        e.removeListener?.('disconnect', onGone as never);
+      },
+    };
+  }
+
+  /** The prepared stream for a login, when it is still on its way up; else null (it is closed). */
+  function takePrepared(): { e: XmppEntity; started: Promise<unknown>; give: (c: { username: string; password: string }) => void } | null {
+    const p = prepared;
+    if (!p) return null;
+    if (!OPENING.has(p.e.status)) {
+      dropPrepared();
+      return null;
+    }
+    prepared = null;
+    clearTimeout(p.timer);
+    p.off();
+    return p;
+  }
+
   /**
    * Signs in to the chat server (spec §4 "Session", §8). Resolves when connected.
    * Throws ChatError 'need login' (no credentials, or the server refused the token) or
    * 'time out' (no session within 10 s).
    */
   async function login(c: ChatCredentials | null): Promise<void> {
-    if (!c || !c.jid || !c.vcToken) throw new ChatError('need login');
+    if (!c || !c.jid || !c.vcToken) {
+      dropPrepared();
+      throw new ChatError('need login');
+    }
+    const ahead = takePrepared();
     await logout();
     creds = c;
     const local = bareJid(c.jid).split('@')[0] ?? '';
-    const e = createEntity({
-      service: opts.service,
-      domain: opts.domain,
-      resource: `web-${Math.random().toString(36).slice(2, 10)}`,
-      username: local,
-      password: c.vcToken,
-    });
+    const e =
+      ahead?.e ??
+      createEntity({
+        service: opts.service,
+        domain: opts.domain,
+        resource: `web-${Math.random().toString(36).slice(2, 10)}`,
+        username: local,
+        password: c.vcToken,
+      });
     entity = e;
     wire(e);
     setState('connecting');
@@ -475,7 +585,8 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     });
     try {
       await Promise.race([
-        e.start().then(() => online),
+        // A prepared stream is up to SASL already: it goes on with these credentials.
+        (ahead ? (ahead.give({ username: local, password: c.vcToken }), ahead.started) : e.start()).then(() => online),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new ChatError('time out')), loginTimeoutMs);
         }),
@@ -537,6 +648,7 @@ export function createChatConnection(opts: ChatConnectionOptions) {
 
   /** Disconnects and forgets the credentials (spec §4 "Logout disconnects the chat"). */
   async function logout(): Promise<void> {
+    dropPrepared();
     clearTimers();
     creds = null;
     const e = entity;
@@ -742,6 +854,7 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     },
     /** Runs the reconnect check now (also runs every 10 s). */
     check,
+    prepare,
     networkChanged,
     state: () => state,
     /**

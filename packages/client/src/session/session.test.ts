@@ -50,7 +50,7 @@ function setup(chatAllowed?: () => boolean, signIn?: { script: string; clientId:
   const onUser = vi.fn();
   const onSignedOut = vi.fn();
   const session = createSessionController({ api, chat, store, storage, wallet: createWallet({ store, api }), onUser, onSignedOut, log: () => {},
-    track: (e, p) => void tracked.push([e, p]), onAnonymousStart: () => void anonymousStarts++, preload: () => void order.push('preload'), ...(chatAllowed ? { chatAllowed } : {}), ...(signIn ? { signIn } : {}) });
+    track: (e, p) => void tracked.push([e, p]), onAnonymousStart: () => void anonymousStarts++, preload: () => void order.push('preload'), prepareChat: () => void order.push('prepareChat'), ...(chatAllowed ? { chatAllowed } : {}), ...(signIn ? { signIn } : {}) });
   return { store, storage, chat, ctl, api, session, onUser, onSignedOut };
 }
 
@@ -86,6 +86,25 @@ describe('session (§4, §8)', () => {
     t.storage.setItem('mainUser', JSON.stringify({ uid: '200001', jid: 'user_200001@localhost', role: 2, vcToken: 'tok' }));
     await t.session.restore();
     expect(order).toEqual(['preload']);
+  });
+
+  it('the sign-in screen opens the chat stream ahead while signed out; never signed in or on a payment route', async () => {
+    const s = setup();
+    await s.session.restore();
+    s.session.preload();
+    expect(order).toEqual(['preload', 'prepareChat']);
+    await s.session.loginWithSandbox();
+    order.length = 0;
+    s.session.preload();
+    expect(order).toEqual(['preload']);
+    let onPayment = true;
+    const t = setup(() => !onPayment);
+    await t.session.restore();
+    t.session.preload();
+    expect(order).toEqual(['preload']);
+    onPayment = false;
+    t.session.preload();
+    expect(order).toEqual(['preload', 'preload', 'prepareChat']);
   });
 
   it('a failed login is tracked with the backend result, or "unknown reason" (§8)', async () => {

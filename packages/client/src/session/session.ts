@@ -47,6 +47,11 @@ export interface SessionDeps {
    */
   preload?: () => void;
   /**
+   * Opens the chat's socket and stream ahead of a sign-in (the sign-in screen is open), so the
+   * sign-in does not wait for the connection (xmpp-chat ChatConnection.prepare).
+   */
+  prepareChat?: () => void;
+  /**
    * Called once a user is known (restored or signed in), as the chat login starts; the two run
    * side by side. Its failure is logged, not thrown.
    */
@@ -241,11 +246,12 @@ export function createSessionController(deps: SessionDeps) {
 
     /**
      * Starts loading the code the signed-in app needs (chat connection, local database) ahead
-     * of a sign-in: the sign-in screen is open. Never throws; a failed load is left to the
-     * sign-in to report.
+     * of a sign-in: the sign-in screen is open. Signed out, it also opens the chat's stream
+     * ahead (`prepareChat`). Never throws; a failed load is left to the sign-in to report.
      */
     preload(): void {
       deps.preload?.();
+      if (store.get(mainUserAtom) === null && (deps.chatAllowed?.() ?? true)) deps.prepareChat?.();
     },
 
     /**
