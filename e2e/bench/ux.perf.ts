@@ -4,7 +4,8 @@
  * (375x812, touch). Times and counts are printed and recorded (support/bench.ts), never asserted;
  * only what a viewer would see is (the call connects, the text is in the composer).
  *
- * - **tap → talking**: a new visitor with Lighthouse's mobile throttling applied through CDP
+ * - **tap → talking**: the median of `BENCH_TAP_RUNS` (default 3) new visitors, each with
+ *   Lighthouse's mobile throttling applied through CDP
  *   (150 ms RTT, 1,638.4 kbit/s down, 750 kbit/s up, CPU 4x slower) opens the landing, taps
  *   "Start video chat", takes a quick account, closes Match (the sheet sign-in opens over the
  *   wall), taps the first host the wall shows online, taps "Video call" and sees her first remote
@@ -70,72 +71,95 @@ async function seen(page: Page, what: { selector: string; text?: string; contain
   return (await handle.jsonValue()) as { tap: number; at: number };
 }
 
-test('tap → talking: a new visitor on a throttled phone from the landing to her first remote frame', async ({ page, browser }) => {
-  test.setTimeout(180_000);
-  await page.addInitScript(() => sessionStorage.setItem('completeProfileLater', '1'));
-  // The page's clock of the viewer's last tap (its pointerdown), read by `seen`.
-  await page.addInitScript(() =>
-    addEventListener('pointerdown', () => void ((window as unknown as { __tapAt: number }).__tapAt = performance.timeOrigin + performance.now()), true),
-  );
-  // The call phase's own steps (API, camera, call stanzas, peer connection), as the call
-  // benchmark reads them.
-  await installCallTimeline(page.context());
-  await throttle(page);
+/** How many new visitors tap → talking is measured with (`BENCH_TAP_RUNS`, default 3); the figure is their median. */
+const TAP_RUNS = Math.max(1, Number(process.env.BENCH_TAP_RUNS ?? 3) || 3);
+/** Each run's total and its steps, for the median recorded after the last. */
+const tapRuns: { total: number; steps: string }[] = [];
 
-  // Each step is the viewer's wait: from her tap (its pointerdown, on the page's clock) to the
-  // frame that shows what it opens; the landing's, from the navigation to the frame that shows
-  // the button. The total adds them; the time the harness itself spends between them (finding,
-  // scrolling to and tapping each control on the 4x slower page, opening the host's side,
-  // closing the app's own offers) is printed beside it, not counted.
-  const t0 = Date.now();
-  await page.goto('/', { waitUntil: 'commit' });
-  const landing = (await seen(page, { selector: 'button', text: 'Start video chat' })).at - t0;
-  await page.getByRole('button', { name: 'Start video chat' }).tap();
-  const sheet = await seen(page, { selector: 'button', text: 'Continue with a quick account' });
-  await page.getByRole('button', { name: 'Continue with a quick account' }).tap({ timeout: 60_000 });
-  const account = await seen(page, { path: /\/match$/ });
-  // Offers the app makes on its own (the mobile app, today's host) are closed and not counted.
-  await closePrompts(page);
-
-  // Sign-in lands on Match, a sheet over the wall: she closes it to browse the wall, and picks
-  // the first host it shows online.
-  await page.getByRole('dialog', { name: 'Match' }).getByRole('button', { name: 'Close' }).tap();
-  const wall = await seen(page, { selector: '[data-testid="host-grid"] li button', contains: 'Online' });
-  const online = page.getByTestId('host-grid').locator('li').filter({ has: page.getByRole('button', { name: /\bOnline\b/ }) });
-  await expect(online.first()).toBeVisible({ timeout: 60_000 });
-  const card = online.first();
-  // Her side (the sandbox host page, answering at once) is opened now.
-  const answering = await hostPage(browser, (await card.getAttribute('data-jid'))!, 'answerAfterMs=0');
-  await card.getByRole('button').tap();
-  const thread = await seen(page, { selector: '[data-testid="message-list"]' });
-  await page.getByRole('button', { name: 'Video call' }).first().tap();
-  await expect(page.getByTestId('call-screen')).toHaveAttribute('data-status', '2', { timeout: 60_000 });
-  const frameAt = await page.getByTestId('remote-video').evaluate(
-    (v: HTMLVideoElement) => new Promise<number>((resolve) => v.requestVideoFrameCallback((t) => resolve(performance.timeOrigin + t))),
-  );
-  const callTap = await page.evaluate(() => (window as unknown as { __tapAt: number }).__tapAt);
-  const waits = {
-    landing,
-    sheet: sheet.at - sheet.tap,
-    account: account.at - account.tap,
-    wall: wall.at - wall.tap,
-    thread: thread.at - thread.tap,
-    call: frameAt - callTap,
-  };
-  const total = Object.values(waits).reduce((a, b) => a + b, 0);
-  const harness = frameAt - t0 - total;
-  const frameOnPageClock = frameAt - (await page.evaluate(() => performance.timeOrigin));
-  // The call's steps from her tap on the page clock (the harness's look-up before it not counted).
-  const tapOnPageClock = callTap - (frameAt - frameOnPageClock);
-  const tl = await readTimeline(page, tapOnPageClock);
-  if (process.env.BENCH_TIMELINE) console.log(tl.map((x) => `${Math.round(x.t - tapOnPageClock)} ${x.what}`).join('\n'));
-  const { apiCalls, ...callSteps } = breakdown(tl, tapOnPageClock, frameOnPageClock);
-  const r = (n: number) => Math.round(n);
-  const steps = `landing ${r(waits.landing)} ms, sign-in ${r(waits.sheet + waits.account)} ms (its sheet ${r(waits.sheet)} ms, the account ${r(waits.account)} ms), wall to her thread ${r(waits.wall + waits.thread)} ms (the wall ${r(waits.wall)} ms, her thread ${r(waits.thread)} ms), call ${r(waits.call)} ms (${stepsText(callSteps)}; ${apiCalls} API requests before the camera); the harness's own time between the steps, not counted: ${r(harness)} ms`;
-  recordBench({ key: '1 tap-to-talking', figure: 'tap → talking (new visitor, throttled)', value: r(total), unit: 'ms', goal: { max: 6000 }, detail: steps });
-  await page.getByRole('button', { name: 'Hang up' }).tap();
-  await answering.context().close();
+test.afterAll(() => {
+  if (!tapRuns.length) return;
+  const sorted = [...tapRuns].sort((a, b) => a.total - b.total);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  const runs = tapRuns.map((x) => x.total.toLocaleString('en-US')).join(', ');
+  recordBench({
+    key: '1 tap-to-talking',
+    figure: 'tap → talking (new visitor, throttled)',
+    value: median.total,
+    unit: 'ms',
+    goal: { max: 6000 },
+    detail: `median of ${tapRuns.length} (runs ${runs} ms); the median run: ${median.steps}`,
+  });
 });
+
+for (let run = 1; run <= TAP_RUNS; run++) {
+  test(`tap → talking, visitor ${run} of ${TAP_RUNS}: a new visitor on a throttled phone from the landing to her first remote frame`, async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript(() => sessionStorage.setItem('completeProfileLater', '1'));
+    // The page's clock of the viewer's last tap (its pointerdown), read by `seen`.
+    await page.addInitScript(() =>
+      addEventListener('pointerdown', () => void ((window as unknown as { __tapAt: number }).__tapAt = performance.timeOrigin + performance.now()), true),
+    );
+    // The call phase's own steps (API, camera, call stanzas, peer connection), as the call
+    // benchmark reads them.
+    await installCallTimeline(page.context());
+    await throttle(page);
+
+    // Each step is the viewer's wait: from her tap (its pointerdown, on the page's clock) to the
+    // frame that shows what it opens; the landing's, from the navigation to the frame that shows
+    // the button. The total adds them; the time the harness itself spends between them (finding,
+    // scrolling to and tapping each control on the 4x slower page, opening the host's side,
+    // closing the app's own offers) is printed beside it, not counted.
+    const t0 = Date.now();
+    await page.goto('/', { waitUntil: 'commit' });
+    const landing = (await seen(page, { selector: 'button', text: 'Start video chat' })).at - t0;
+    await page.getByRole('button', { name: 'Start video chat' }).tap();
+    const sheet = await seen(page, { selector: 'button', text: 'Continue with a quick account' });
+    await page.getByRole('button', { name: 'Continue with a quick account' }).tap({ timeout: 60_000 });
+    const account = await seen(page, { path: /\/match$/ });
+    // Offers the app makes on its own (the mobile app, today's host) are closed and not counted.
+    await closePrompts(page);
+
+    // Sign-in lands on Match, a sheet over the wall: she closes it to browse the wall, and picks
+    // the first host it shows online.
+    await page.getByRole('dialog', { name: 'Match' }).getByRole('button', { name: 'Close' }).tap();
+    const wall = await seen(page, { selector: '[data-testid="host-grid"] li button', contains: 'Online' });
+    const online = page.getByTestId('host-grid').locator('li').filter({ has: page.getByRole('button', { name: /\bOnline\b/ }) });
+    await expect(online.first()).toBeVisible({ timeout: 60_000 });
+    const card = online.first();
+    // Her side (the sandbox host page, answering at once) is opened now.
+    const answering = await hostPage(browser, (await card.getAttribute('data-jid'))!, 'answerAfterMs=0');
+    await card.getByRole('button').tap();
+    const thread = await seen(page, { selector: '[data-testid="message-list"]' });
+    await page.getByRole('button', { name: 'Video call' }).first().tap();
+    await expect(page.getByTestId('call-screen')).toHaveAttribute('data-status', '2', { timeout: 60_000 });
+    const frameAt = await page.getByTestId('remote-video').evaluate(
+      (v: HTMLVideoElement) => new Promise<number>((resolve) => v.requestVideoFrameCallback((t) => resolve(performance.timeOrigin + t))),
+    );
+    const callTap = await page.evaluate(() => (window as unknown as { __tapAt: number }).__tapAt);
+    const waits = {
+      landing,
+      sheet: sheet.at - sheet.tap,
+      account: account.at - account.tap,
+      wall: wall.at - wall.tap,
+      thread: thread.at - thread.tap,
+      call: frameAt - callTap,
+    };
+    const total = Object.values(waits).reduce((a, b) => a + b, 0);
+    const harness = frameAt - t0 - total;
+    const frameOnPageClock = frameAt - (await page.evaluate(() => performance.timeOrigin));
+    // The call's steps from her tap on the page clock (the harness's look-up before it not counted).
+    const tapOnPageClock = callTap - (frameAt - frameOnPageClock);
+    const tl = await readTimeline(page, tapOnPageClock);
+    if (process.env.BENCH_TIMELINE) console.log(tl.map((x) => `${Math.round(x.t - tapOnPageClock)} ${x.what}`).join('\n'));
+    const { apiCalls, ...callSteps } = breakdown(tl, tapOnPageClock, frameOnPageClock);
+    const r = (n: number) => Math.round(n);
+    const steps = `landing ${r(waits.landing)} ms, sign-in ${r(waits.sheet + waits.account)} ms (its sheet ${r(waits.sheet)} ms, the account ${r(waits.account)} ms), wall to her thread ${r(waits.wall + waits.thread)} ms (the wall ${r(waits.wall)} ms, her thread ${r(waits.thread)} ms), call ${r(waits.call)} ms (${stepsText(callSteps)}; ${apiCalls} API requests before the camera); the harness's own time between the steps, not counted: ${r(harness)} ms`;
+    tapRuns.push({ total: r(total), steps });
+    console.log(`[bench] tap → talking, visitor ${run}: ${r(total).toLocaleString('en-US')} ms (${steps})`);
+    await page.getByRole('button', { name: 'Hang up' }).tap();
+    await answering.context().close();
+  });
+}
 
 test('typing 100 characters in the composer on a 4x slower CPU: long tasks over 50 ms', async ({ page }) => {
   test.setTimeout(120_000);
