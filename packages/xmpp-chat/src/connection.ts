@@ -55,14 +55,19 @@ export interface XmppEntity {
   middleware?: { use(fn: (ctx: { stanza: Element }, next: () => unknown) => unknown): unknown };
 }
 
+/** What SASL PLAIN signs in with: the jid's local part and the vcToken. */
+export interface SaslCredentials {
+  username: string;
+  password: string;
+}
+
 /** What an XMPP entity is made with (see ChatConnectionOptions.createEntity). */
-export interface EntityOptions {
+export interface EntityOptions extends SaslCredentials {
   service: string;
   domain: string;
   resource: string;
-  username: string;
-  password: string;
-  credentials?: Promise<{ username: string; password: string }>;
+  /** When given (a stream prepared ahead), what SASL waits for instead of username and password. */
+  credentials?: Promise<SaslCredentials>;
 }
 
 /**
@@ -70,6 +75,16 @@ export interface EntityOptions {
  * sign-in before it is closed, ms.
  */
 export const PREPARED_STREAM_MS = 60_000;
+
+/** A stream opened ahead of a sign-in: its entity, its start, how it gets its credentials. */
+interface Prepared {
+  e: XmppEntity;
+  started: Promise<unknown>;
+  give: (c: SaslCredentials) => void;
+  timer: ReturnType<typeof setTimeout>;
+  /** Removes the listeners it had while waiting. */
+  off: () => void;
+}
 
 /** @xmpp/connection statuses of a socket on its way up, not yet signed in (a prepared stream is usable). */
 const OPENING = new Set(['connecting', 'connect', 'opening', 'open']);
@@ -147,20 +162,14 @@ export function createChatConnection(opts: ChatConnectionOptions) {
         service: o.service,
         domain: o.domain,
         resource: o.resource,
-        credentials: async (authenticate: (c: { username: string; password: string }, mech: string) => Promise<void>) =>
+        credentials: async (authenticate: (c: SaslCredentials, mech: string) => Promise<void>) =>
           authenticate(o.credentials ? await o.credentials : { username: o.username, password: o.password }, 'PLAIN'),
       } as never) as unknown as XmppEntity);
 
   let state: ConnectionState = 'disconnected';
   let entity: XmppEntity | null = null;
   /** A stream opened ahead of a sign-in ({@link prepare}), waiting for its credentials. */
-  let prepared: {
-    e: XmppEntity;
-    started: Promise<unknown>;
-    give: (c: { username: string; password: string }) => void;
-    timer: ReturnType<typeof setTimeout>;
-    off: () => void;
-  } | null = null;
+  let prepared: Prepared | null = null;
   let creds: ChatCredentials | null = null;
   let smSettled = false;
   let reconnecting: Promise<void> | null = null;
@@ -475,13 +484,30 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     return attemptDone;
   }
 
-  /** Closes and forgets the prepared stream, if any. */
-  function dropPrepared(): void {
+  /** An entity for `username`/`password`, or waiting for `credentials`, on a new resource. */
+  const newEntity = (c: SaslCredentials, credentials?: Promise<SaslCredentials>) =>
+    createEntity({
+      service: opts.service,
+      domain: opts.domain,
+      resource: `web-${Math.random().toString(36).slice(2, 10)}`,
+      ...c,
+      ...(credentials ? { credentials } : {}),
+    });
+
+  /** Takes the prepared stream out of `prepared`, its timer and listeners with it. */
+  function detachPrepared(): Prepared | null {
     const p = prepared;
-    if (!p) return;
+    if (!p) return null;
     prepared = null;
     clearTimeout(p.timer);
     p.off();
+    return p;
+  }
+
+  /** Closes and forgets the prepared stream, if any. */
+  function dropPrepared(): void {
+    const p = detachPrepared();
+    if (!p) return;
     p.e.on('error', (() => {}) as never); // a stream error while it closes is of no interest
     void p.e.stop().catch(() => {});
   }
@@ -497,18 +523,11 @@ export function createChatConnection(opts: ChatConnectionOptions) {
    */
   function prepare(): void {
     if (prepared || entity) return;
-    let give!: (c: { username: string; password: string }) => void;
-    const credentials = new Promise<{ username: string; password: string }>((resolve) => (give = resolve));
+    let give!: (c: SaslCredentials) => void;
+    const credentials = new Promise<SaslCredentials>((resolve) => (give = resolve));
     let e: XmppEntity;
     try {
-      e = createEntity({
-        service: opts.service,
-        domain: opts.domain,
-        resource: `web-${Math.random().toString(36).slice(2, 10)}`,
-        username: '',
-        password: '',
-        credentials,
-      });
+      e = newEntity({ username: '', password: '' }, credentials);
     } catch (err) {
       log('preparing the chat stream failed', err);
       return;
@@ -535,17 +554,9 @@ export function createChatConnection(opts: ChatConnectionOptions) {
   }
 
   /** The prepared stream for a login, when it is still on its way up; else null (it is closed). */
-  function takePrepared(): { e: XmppEntity; started: Promise<unknown>; give: (c: { username: string; password: string }) => void } | null {
-    const p = prepared;
-    if (!p) return null;
-    if (!OPENING.has(p.e.status)) {
-      dropPrepared();
-      return null;
-    }
-    prepared = null;
-    clearTimeout(p.timer);
-    p.off();
-    return p;
+  function takePrepared(): Prepared | null {
+    if (prepared && !OPENING.has(prepared.e.status)) dropPrepared();
+    return detachPrepared();
   }
 
   /**
@@ -562,15 +573,8 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     await logout();
     creds = c;
     const local = bareJid(c.jid).split('@')[0] ?? '';
-    const e =
-      ahead?.e ??
-      createEntity({
-        service: opts.service,
-        domain: opts.domain,
-        resource: `web-${Math.random().toString(36).slice(2, 10)}`,
-        username: local,
-        password: c.vcToken,
-      });
+    const sasl = { username: local, password: c.vcToken };
+    const e = ahead?.e ?? newEntity(sasl);
     entity = e;
     wire(e);
     setState('connecting');
@@ -586,7 +590,7 @@ export function createChatConnection(opts: ChatConnectionOptions) {
     try {
       await Promise.race([
         // A prepared stream is up to SASL already: it goes on with these credentials.
-        (ahead ? (ahead.give({ username: local, password: c.vcToken }), ahead.started) : e.start()).then(() => online),
+        (ahead ? (ahead.give(sasl), ahead.started) : e.start()).then(() => online),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new ChatError('time out')), loginTimeoutMs);
         }),

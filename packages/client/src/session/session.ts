@@ -104,6 +104,8 @@ export function createSessionController(deps: SessionDeps) {
   const log = deps.log ?? ((m: string, x?: unknown) => console.warn(`[session] ${m}`, x ?? ''));
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let generation = 0;
+  /** Whether the chat may connect on the current page (not on the payment routes). */
+  const chatAllowed = () => deps.chatAllowed?.() ?? true;
   /** The account and config reload after a recharge in progress (refreshAfterRecharge). */
   let rechargeRefresh: Promise<void> | null = null;
 
@@ -166,7 +168,7 @@ export function createSessionController(deps: SessionDeps) {
     const asked = together ? api.combineInfo() : undefined;
     // Read only after the chat login: a failed login must not leave an unhandled rejection.
     asked?.catch(() => undefined);
-    if (deps.chatAllowed?.() ?? true) {
+    if (chatAllowed()) {
       await chat.login({ jid: user.jid, vcToken: user.vcToken });
       if (gen !== generation) return;
     }
@@ -251,7 +253,7 @@ export function createSessionController(deps: SessionDeps) {
      */
     preload(): void {
       deps.preload?.();
-      if (store.get(mainUserAtom) === null && (deps.chatAllowed?.() ?? true)) deps.prepareChat?.();
+      if (store.get(mainUserAtom) === null && chatAllowed()) deps.prepareChat?.();
     },
 
     /**
@@ -260,7 +262,7 @@ export function createSessionController(deps: SessionDeps) {
      */
     async resumeChat(): Promise<void> {
       const user = store.get(mainUserAtom);
-      if (!user || !(deps.chatAllowed?.() ?? true) || chat.state() !== 'disconnected') return;
+      if (!user || !chatAllowed() || chat.state() !== 'disconnected') return;
       try {
         await chat.login({ jid: user.jid, vcToken: user.vcToken });
       } catch (e) {

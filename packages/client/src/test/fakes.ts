@@ -25,8 +25,6 @@ export function fakeChat() {
       for (const l of readL) l({ id });
     },
     loginResult: 'ok' as 'ok' | 'need login' | 'time out',
-    /** How often a stream was opened ahead of a sign-in (ChatConnection.prepare). */
-    prepared: 0,
     sendResult: 'ok' as 'ok' | 'fail',
     /** Server refusals (stanza errors) of the next sends, one per send. */
     refusals: [] as Array<{ condition: StanzaErrorCondition; type: StanzaErrorType; text: string }>,
@@ -156,9 +154,7 @@ export function fakeChat() {
       return 1;
     },
     async check() {},
-    prepare() {
-      ctl.prepared++;
-    },
+    prepare() {},
     networkChanged() {},
     state: () => state,
     sessions: () => ({ bound: 0, resumed: 0 }),
