@@ -31,6 +31,8 @@ interface AppProbe {
   clicks: number[];
   elementAt: number | null;
   frameAt: number | null;
+  /** The compositor's expected display time of that frame (it shows frames without the main thread). */
+  shownAt?: number;
   frame: FrameInfo | null;
   timeOrigin: number;
   stop(): void;
@@ -58,6 +60,7 @@ async function armAppProbe(page: Page) {
       v.requestVideoFrameCallback((now, meta) => {
         if (p.frameAt !== null || w.__callBench !== p) return;
         p.frameAt = now;
+        p.shownAt = meta.expectedDisplayTime;
         p.frame = { width: meta.width, height: meta.height, videoWidth: v.videoWidth, videoHeight: v.videoHeight };
         p.stop();
       });
@@ -82,7 +85,7 @@ const readProbe = (page: Page) =>
   page.evaluate(() => {
     const p = (window as unknown as { __callBench: AppProbe }).__callBench;
     const status = document.querySelector('[data-testid="call-screen"]')?.getAttribute('data-status') ?? null;
-    return { clicks: p.clicks, elementAt: p.elementAt, frameAt: p.frameAt, frame: p.frame, status, sameDocument: p.timeOrigin === performance.timeOrigin };
+    return { clicks: p.clicks, elementAt: p.elementAt, frameAt: p.frameAt, shownAt: p.shownAt ?? null, frame: p.frame, status, sameDocument: p.timeOrigin === performance.timeOrigin };
   });
 
 /** Call signalling stanzas (<call xmlns="urn:vchat:call:0" action=… sid=…>) on the app's sockets. */
@@ -136,7 +139,12 @@ async function appCall(page: Page, host: Page, stanzas: ReturnType<typeof watchC
   await expect(page.getByTestId('remote-video')).toBeVisible();
   const stamps = await readTimeline(page, p.clicks[0]!);
   if (process.env.BENCH_TIMELINE) {
-    const marks = [...stamps, { t: p.elementAt!, what: 'remote <video> mounted' }, { t: p.frameAt!, what: 'first remote frame' }].sort((a, b) => a.t - b.t);
+    // The host page's stamps on the viewer page's clock (both clocks count from their own
+    // timeOrigin, ms since the epoch).
+    const origin = (x: Page) => x.evaluate(() => performance.timeOrigin);
+    const shift = (await origin(host)) - (await origin(page));
+    const hostStamps = (await readTimeline(host, p.clicks[0]! - shift)).map((s) => ({ t: s.t + shift, what: `  host: ${s.what}` }));
+    const marks = [...stamps, ...hostStamps, { t: p.elementAt!, what: 'remote <video> mounted' }, { t: p.frameAt!, what: 'first remote frame' }, ...(p.shownAt ? [{ t: p.shownAt, what: 'first remote frame: expected display time' }] : [])].sort((a, b) => a.t - b.t);
     console.log(marks.map((x) => `${Math.round(x.t - p.clicks[0]!)} ${x.what}`).join('\n'));
   }
   const steps = breakdown(stamps, p.clicks[0]!, p.frameAt!);
@@ -318,7 +326,10 @@ test('call: click → first remote frame, app vs bare two-peer baseline', async 
   await page.context().grantPermissions(['camera', 'microphone']);
   await signIn(page, { uid: '200003', password: 'viewer-three' });
   const hostJid = await openWallHost(page, 0, undefined, /\bOnline\b/);
-  const host = await (await browser.newContext()).newPage();
+  const hostContext = await browser.newContext();
+  // The host page's side of each call too (BENCH_TIMELINE prints it beside the viewer's).
+  await installCallTimeline(hostContext);
+  const host = await hostContext.newPage();
   await host.goto(`${SANDBOX_URL}/__sandbox/host.html?jid=${encodeURIComponent(hostJid)}&answerAfterMs=0`);
   await expect(host.locator('#status')).toHaveAttribute('data-state', 'idle');
 

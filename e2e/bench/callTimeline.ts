@@ -49,8 +49,9 @@ export async function installCallTimeline(context: BrowserContext): Promise<void
       };
     }
 
+    // `<call action=…>` stanzas on the chat socket; `{"action":…}` frames on a host page's socket.
     const actions = (data: unknown) =>
-      typeof data === 'string' ? [...data.matchAll(/<call\b[^>]*\baction=["']([^"']+)/g)].map((m) => m[1]!) : [];
+      typeof data === 'string' ? [...data.matchAll(/<call\b[^>]*\baction=["']([^"']+)|^\{"action":"([^"]+)"/g)].map((m) => (m[1] ?? m[2])!) : [];
     const WS = window.WebSocket;
     class StampedWebSocket extends WS {
       constructor(url: string | URL, protocols?: string | string[]) {
@@ -89,6 +90,14 @@ export async function installCallTimeline(context: BrowserContext): Promise<void
       }
     }
     window.RTCPeerConnection = StampedPeerConnection;
+    // Main-thread tasks over 50 ms (they delay what the page does next, e.g. the frame callback).
+    try {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__timeline.push({ t: e.startTime, what: `long task ${Math.round(e.duration)} ms` });
+      }).observe({ type: 'longtask', buffered: true });
+    } catch {
+      /* no long-task timing in this browser */
+    }
     // The remote video element's own events (capture: media events do not bubble).
     for (const type of ['loadstart', 'loadedmetadata', 'playing'] as const) {
       document.addEventListener(type, (e) => {
@@ -107,8 +116,9 @@ export const readTimeline = (page: Page, from: number) =>
  * Named steps of one app call from its stamps, in ms from the click (`t0`), up to the first
  * frame (`frameAt`): the call screen opening (click → its first API request: the route change,
  * the screen's code), the price check (API requests before the camera), the camera, the hub and
- * the host answering (SessionRequest sent → PeerAnswered), the offer (→ sent: its first call
- * content), the answer back, ICE connecting, and the first frame after it. A step whose stamps are missing
+ * the host answering (SessionRequest sent → PeerAnswered), the offer (SessionRequest sent → its
+ * first call content sent: beside the ring, so not part of the sum), her answer back (from
+ * PeerAnswered, or the offer when it went later), ICE connecting, and the first frame after it. A step whose stamps are missing
  * reads null.
  */
 export function breakdown(stamps: Stamp[], t0: number, frameAt: number) {
@@ -121,10 +131,11 @@ export function breakdown(stamps: Stamp[], t0: number, frameAt: number) {
   const quoteStart = at(/^api> /);
   const request = at('>SessionRequest');
   const answered = at('<PeerAnswered', request ?? t0);
-  // The offer goes out as the first call content after PeerAnswered (made then, or made while
-  // the host rang and held until then).
-  const offer = at('>WebRTCContent', answered ?? t0);
-  const answer = at('remote answer', offer ?? t0);
+  // The offer goes out as the first call content after the request: on CallReady, while the hub
+  // rings the host (it holds the offer until she answers), or after PeerAnswered from a hub
+  // that sends no CallReady.
+  const offer = at('>WebRTCContent', request ?? t0);
+  const answer = at('remote answer', Math.max(offer ?? t0, answered ?? t0));
   const connected = at('pc connected', answer ?? t0);
   const d = (a: number | null, b: number | null) => (a === null || b === null ? null : Math.round(b - a));
   return {
@@ -133,8 +144,8 @@ export function breakdown(stamps: Stamp[], t0: number, frameAt: number) {
     camera: d(cameraStart, cameraEnd),
     toRequest: d(cameraEnd, request),
     hubAndHost: d(request, answered),
-    offer: d(answered, offer),
-    answer: d(offer, answer),
+    offer: d(request, offer),
+    answer: d(Math.max(offer ?? t0, answered ?? t0), answer),
     ice: d(answer, connected),
     firstFrame: d(connected, frameAt),
     apiCalls: apiBefore.length,

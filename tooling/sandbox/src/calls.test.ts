@@ -167,6 +167,37 @@ describe('call sessions (hub)', () => {
     expect(stored).toMatchObject({ sid, caller: v.info.jid, callee: host.jid, reason: 'gems-insufficient', billedGems: 2 * host.price });
   });
 
+  it('holds the offer a viewer sends while the host rings and relays it, in order, when she answers; at most 64 frames (issue 21.3)', async () => {
+    await setHostLocalTime(10);
+    const h = hosts[0] ?? (await fakeHost(host.jid));
+    const v = await viewer('200001', 'viewer-one', 5000);
+    const sid = 'call-early-offer-1';
+    await v.send('SessionRequest', sid, { callee: host.jid });
+    await v.next('CallReady', sid);
+    await h.next('CallIn', sid);
+    const frame = (seq: number) => ({ content: { seq, type: 'chat-signal', signal: seq === 0 ? { kind: 'offer', sdp: 'v=0 early' } : { kind: 'candidates', candidates: [{ candidate: `c${seq}` }] } } });
+    for (let seq = 0; seq < 70; seq++) await v.send('WebRTCContent', sid, frame(seq));
+    // A stanza sent after them has passed the hub once its answer is back: nothing reached her yet.
+    await v.send('CallCheck', sid);
+    await v.next('CallCheck', sid);
+    expect(h.frames.filter((f) => f.sid === sid && f.action === 'WebRTCContent')).toEqual([]);
+
+    h.send('CallAccept', sid);
+    await v.next('PeerAnswered', sid);
+    await h.next('WebRTCContent', sid);
+    await v.send('CallCheck', sid);
+    await v.next('CallCheck', sid);
+    const relayed = h.frames.filter((f) => f.sid === sid && f.action === 'WebRTCContent').map((f) => (f.payload as { content: { seq: number } }).content.seq);
+    expect(relayed).toEqual(Array.from({ length: 64 }, (_, i) => i));
+    // Once she has answered, content goes straight through.
+    await v.send('WebRTCContent', sid, frame(70));
+    const end = Date.now() + 5000;
+    while (!h.frames.some((f) => f.sid === sid && (f.payload as { content?: { seq?: number } }).content?.seq === 70) && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    expect(h.frames.filter((f) => f.sid === sid && f.action === 'WebRTCContent')).toHaveLength(65);
+    await v.send('CallCancel', sid, { reason: 'cancel' });
+    await h.next('CallCancel', sid);
+  });
+
   it('forwards SessionTerminate from the viewer to the host page and stores the call', async () => {
     await setHostLocalTime(10);
     const h = hosts[0] ?? (await fakeHost(host.jid));

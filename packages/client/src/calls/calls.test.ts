@@ -238,7 +238,7 @@ describe('calls controller (§4, §5, §8)', () => {
     expect(t.stopped.sort()).toEqual(['audio', 'video']);
   });
 
-  it('outgoing: the offer is made while the host rings and goes out, first, only when she answers (issue 21.3)', async () => {
+  it('outgoing: the offer is made with the request and goes out, first, once the hub has the session (CallReady, issue 21.3)', async () => {
     const t = setup();
     await t.calls.dial({ jid: HOST, nickName: 'Amira' });
     await tick();
@@ -246,18 +246,30 @@ describe('calls controller (§4, §5, §8)', () => {
     expect(t.peers[0]?.localDescription).toEqual({ type: 'offer', sdp: 'o' });
     t.peers[0]?.onicecandidate?.({ candidate: { toJSON: () => ({ candidate: 'c1', sdpMid: '0' }) } });
     await new Promise((r) => setTimeout(r, 80));
+    // Not before the hub has the session: content for a sid it does not know yet would be refused.
     expect(t.sent.filter((m) => m.action === 'WebRTCContent')).toEqual([]);
-    t.hub('PeerAnswered');
+    t.hub('CallReady', { privateChatPrice: 60, freeSeconds: 0 });
     await tick();
     expect(t.peers).toHaveLength(1);
     expect(t.sent.filter((m) => m.action === 'WebRTCContent').map((m) => m.payload.content)).toMatchObject([
       { seq: 0, type: 'chat-signal', signal: { kind: 'offer', sdp: 'o' } },
       { seq: 1, type: 'chat-signal', signal: { kind: 'candidates', candidates: [{ candidate: 'c1' }] } },
     ]);
-    // A second PeerAnswered sends nothing again.
+    // Her answer (PeerAnswered), or a CallReady again, sends nothing again.
     t.hub('PeerAnswered');
+    t.hub('CallReady', { privateChatPrice: 60, freeSeconds: 0 });
     await tick();
     expect(t.sent.filter((m) => m.action === 'WebRTCContent')).toHaveLength(2);
+  });
+
+  it('outgoing: from a hub that sends no CallReady, the held offer goes out when she answers', async () => {
+    const t = setup();
+    await t.calls.dial({ jid: HOST, nickName: 'Amira' });
+    await tick();
+    expect(t.sent.filter((m) => m.action === 'WebRTCContent')).toEqual([]);
+    t.hub('PeerAnswered');
+    await tick();
+    expect(t.sent.filter((m) => m.action === 'WebRTCContent').map((m) => m.payload.content)).toMatchObject([{ seq: 0, signal: { kind: 'offer', sdp: 'o' } }]);
   });
 
   it('outgoing: a peer connection that cannot be made while she rings does not stop the call; it is made when she answers', async () => {

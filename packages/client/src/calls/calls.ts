@@ -7,8 +7,9 @@
  * Outgoing: quote (anchor_acount price, balance, first-call and paid-user free calls, silver
  * calls) → the insufficient-coins or silver-call limit tip when the call cannot be paid (no
  * camera prompt, nothing sent) → camera check (denied / not found / busy are reported and no
- * call starts) → SessionRequest with the payment flags (the offer is made meanwhile and held)
- * → PeerAnswered → the offer and ICE candidates sent → remote media
+ * call starts) → SessionRequest with the payment flags (the offer is made meanwhile) → CallReady
+ * (the hub has the session) → the offer and ICE candidates sent, held by the hub while the host
+ * rings → PeerAnswered → her answer → remote media
  * → connected and SessionSuccess (the hub starts billing) → hang up.
  * Incoming (callback, spec §5): CallIn → busy when a call or story line is active → price and
  * wallet → ring, or reply coins_insufficient → answer (camera, CallAccept with the flags,
@@ -202,7 +203,7 @@ export function createCallController(deps: CallDeps) {
       ctx.keep(sid, peer, 'out');
       void media.describeCameras(local);
       ctx.session.dial({ signedIn: true, chatConnected: true });
-      // The offer is made while the hub rings the host, and sent when she answers.
+      // The offer is made while the hub takes the request, and sent on its CallReady.
       ctx.prepareOffer();
       return 'ringing';
     },

@@ -1,7 +1,8 @@
 /**
  * What the hub says (spec §4 signalling, §5 callbacks): a CallIn (callback) is busy during
  * another call or a story line, else priced and rung or refused for lack of gems; CallReady
- * brings the price and free seconds; PeerAnswered starts the peer link; WebRTCContent is
+ * brings the price and free seconds and starts the caller's peer link (the hub holds its offer
+ * until the host answers; PeerAnswered starts it when no CallReady came); WebRTCContent is
  * decoded (call-engine `decodeCallContent`) and handed to the link; SessionHeartbeat and
  * ReChargeSuccess bring the balance; the rest go to the call-engine session. Also the
  * CallCheck of a call an incoming-call push announced (`resume`), and ending a call the last
@@ -92,9 +93,13 @@ export function createSignals(ctx: CallContext) {
       case 'CallReady': {
         const { privateChatPrice: price, freeSeconds: free } = sig.payload;
         ctx.patch({ ...(price !== undefined ? { price } : {}), ...(free !== undefined && v.payment !== 'paid' ? { freeSeconds: free } : {}) });
+        // The hub has the session: the offer made while it rings goes out now, and the hub hands
+        // it to the host as she answers, a round trip sooner than after PeerAnswered (issue 21.3).
+        if (v.direction === 'out') ctx.startLink('caller');
         break;
       }
       case 'PeerAnswered':
+        // A hub that sent no CallReady: the offer goes out at her answer.
         if (v.direction === 'out') ctx.startLink('caller');
         break;
       case 'WebRTCContent': {

@@ -2,8 +2,9 @@
  * The hub and the answering host of a call story (issue 22.3; spec §4 calls): what the
  * sandbox's hub (`hub.<domain>`) and a host page do for a viewer's outgoing call, played in the
  * story's own page. SessionRequest → CallReady (her price) → after `answerAfterMs` PeerAnswered
- * → the viewer's offer is answered by a real `RTCPeerConnection` sending a drawn picture, ICE
- * candidates both ways (WebRTCContent, content numbered from 0 as the host page does) → after
+ * → the viewer's offer (held, as the hub holds it, while she rings) is answered by a real
+ * `RTCPeerConnection` sending a drawn picture, ICE candidates both ways (WebRTCContent, content
+ * numbered from 0 as the host page does) → after
  * the viewer's SessionSuccess a SessionHeartbeat per billed minute from `heartbeats` → her
  * hang-up (SessionTerminate) after `hangUpAfterMs`. Or a CallError instead of the answer.
  * Storybook only: the app talks to the sandbox's hub and host pages.
@@ -50,6 +51,11 @@ export function scriptedCallee(script: CalleeScript, hub: HubSend) {
   let seq = 0;
   let pending: RTCIceCandidateInit[] = [];
   let chain = Promise.resolve();
+  /** The viewer's content while she rings (the app sends its offer from CallReady on); null once she answered. */
+  let held: { sid: string; content: unknown }[] | null = [];
+  const take = (sid: string, content: unknown) => {
+    chain = chain.then(() => onContent(sid, content as never)).catch(() => undefined);
+  };
 
   const endPeer = () => {
     pc?.close();
@@ -104,7 +110,7 @@ export function scriptedCallee(script: CalleeScript, hub: HubSend) {
       if (!call) return;
       const action = String(call.attrs.action ?? '');
       const sid = String(call.attrs.sid ?? '');
-      let payload: Record<string, unknown> = {};
+      let payload: Record<string, unknown>;
       try {
         payload = JSON.parse(call.getText() || '{}') as Record<string, unknown>;
       } catch {
@@ -118,12 +124,19 @@ export function scriptedCallee(script: CalleeScript, hub: HubSend) {
             return;
           }
           seq = 0;
+          held = [];
           later(100, () => hub('CallReady', sid, { callee, payment: 'paid', freeSeconds: 0, ...(script.price !== undefined ? { privateChatPrice: script.price } : {}) }));
-          later(script.answerAfterMs ?? 300, () => hub('PeerAnswered', sid, { callee }));
+          later(script.answerAfterMs ?? 300, () => {
+            hub('PeerAnswered', sid, { callee });
+            const early = held ?? [];
+            held = null;
+            for (const h of early) take(h.sid, h.content);
+          });
           return;
         }
         case 'WebRTCContent':
-          chain = chain.then(() => onContent(sid, (payload.content ?? {}) as never)).catch(() => undefined);
+          if (held) held.push({ sid, content: payload.content ?? {} });
+          else take(sid, payload.content ?? {});
           return;
         case 'SessionSuccess':
           (script.heartbeats ?? []).forEach((beat, i) => later((script.heartbeatMs ?? 1000) * (i + 1), () => hub('SessionHeartbeat', sid, { ...beat })));

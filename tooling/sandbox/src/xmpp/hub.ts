@@ -115,6 +115,14 @@ interface Session {
   hostInvolved: boolean;
   /** True once the heartbeat watchdog runs (from the ring for `out`, from the accept for callbacks). */
   watched: boolean;
+  /** `out`: true once the host page answered (its CallAccept); the viewer's call content goes to her from then on. */
+  answered?: boolean;
+  /**
+   * `out`: call content the viewer sent before the host answered (the offer and ICE candidates
+   * made while she rings, issue 21.3), relayed to her in order when she answers; at most
+   * {@link HELD_CONTENT_MAX} frames.
+   */
+  held?: Record<string, unknown>[];
   /** Video length of a story line, s. */
   storyDurationS: number;
   /** The CallIn payload sent to the viewer (callback, story line), to ring again on CallCheck. */
@@ -138,6 +146,13 @@ interface Session {
 }
 
 type Notice = [action: string, payload: unknown];
+
+/**
+ * Call content frames of an `out` call the hub keeps while the host has not answered: an offer
+ * and its ICE candidates are a few frames; more are dropped (and logged), so a viewer cannot
+ * make the hub hold an unbounded queue.
+ */
+export const HELD_CONTENT_MAX = 64;
 
 const FLAG_KEYS = ['firstCallFree', 'paidUserFreeCall', 'silverCall'] as const;
 
@@ -551,6 +566,14 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
       case 'WebRTCContent':
         if (s.kind === 'story' || ringing) return;
         if (!v.is(ContentSchema, payload)) return log(`call ${sid}: dropping malformed viewer WebRTCContent`);
+        // The caller's offer may come while the host still rings (issue 21.3: it is made and sent
+        // beside the ring, not after her answer): kept, and relayed when she answers.
+        if (s.kind === 'out' && !s.answered) {
+          const held = (s.held ??= []);
+          if (held.length >= HELD_CONTENT_MAX) return log(`call ${sid}: dropping viewer WebRTCContent: ${HELD_CONTENT_MAX} already held before the host answered`);
+          held.push(payload);
+          return;
+        }
         toHost(s, 'WebRTCContent', payload);
         return;
       case 'SessionSuccess':
@@ -587,8 +610,10 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
     if (!s || s.kind === 'story' || s.host.toLowerCase() !== hostJid) return;
     switch (f.action) {
       case 'CallAccept':
-        if (s.kind !== 'out') return;
+        if (s.kind !== 'out' || s.answered) return;
+        s.answered = true;
         void toViewer(s, 'PeerAnswered', { callee: s.host });
+        for (const content of s.held?.splice(0) ?? []) toHost(s, 'WebRTCContent', content);
         return;
       case 'WebRTCContent':
         if (s.state === 'ringing') return;
