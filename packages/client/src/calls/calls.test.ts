@@ -373,6 +373,66 @@ describe('calls controller (§4, §5, §8)', () => {
     expect(t.cameraAsked).toHaveLength(1);
   });
 
+  it('the tap on "Video call" opens the camera at once when the browser allows it; the dial uses it, nothing goes to the hub before (issue 21.3)', async () => {
+    const t = setup({ mediaAllowed: true });
+    t.calls.warmUp(HOST);
+    await tick();
+    expect(t.cameraAsked).toHaveLength(1);
+    expect(t.sent).toEqual([]);
+    await expect(t.calls.dial({ jid: HOST, nickName: 'Amira' })).resolves.toBe('ringing');
+    expect(t.cameraAsked).toHaveLength(1);
+    expect(t.stopped).toEqual([]);
+    expect(t.store.get(callAtom)?.localStream).toMatchObject({ getTracks: expect.any(Function) });
+  });
+
+  it('the tap may prompt for the camera only when the quote fetched ahead says the call can be paid', async () => {
+    // A payable quote ahead: the camera is asked at the tap, even though a prompt may show.
+    const ok = setup({ mediaAllowed: false });
+    ok.calls.prepareQuote(HOST);
+    await tick();
+    ok.calls.warmUp(HOST);
+    await tick();
+    expect(ok.cameraAsked).toHaveLength(1);
+    await expect(ok.calls.dial({ jid: HOST, nickName: 'Amira' })).resolves.toBe('ringing');
+    expect(ok.cameraAsked).toHaveLength(1);
+    // Too few gems ahead: no prompt at the tap; the dial shows the tip and asks for nothing.
+    const poor = setup({ mediaAllowed: false, wallet: { gems: 60, price: 60 } });
+    poor.calls.prepareQuote(HOST);
+    await tick();
+    poor.calls.warmUp(HOST);
+    await tick();
+    expect(poor.cameraAsked).toEqual([]);
+    await expect(poor.calls.dial({ jid: HOST, nickName: 'Amira' })).resolves.toBe('insufficient');
+    expect(poor.cameraAsked).toEqual([]);
+    // No quote ahead: no prompt at the tap either.
+    const none = setup({ mediaAllowed: false });
+    none.calls.warmUp(HOST);
+    await tick();
+    expect(none.cameraAsked).toEqual([]);
+  });
+
+  it('media opened at the tap is closed when no dial takes it within 10 s, or when the dial is for another host', async () => {
+    vi.useFakeTimers();
+    try {
+      const t = setup({ mediaAllowed: true });
+      t.calls.warmUp(HOST);
+      await vi.advanceTimersByTimeAsync(9_000);
+      expect(t.stopped).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1_100);
+      expect(t.stopped.sort()).toEqual(['audio', 'video']);
+      const other = setup({ mediaAllowed: true });
+      other.calls.warmUp(HOST);
+      await vi.advanceTimersByTimeAsync(10);
+      await expect(other.calls.dial({ jid: 'anchor_100002@anchors.localhost', nickName: 'Lina' })).resolves.toBe('ringing');
+      await vi.advanceTimersByTimeAsync(10);
+      // Hers were closed; the call to the other host opened its own.
+      expect(other.stopped.sort()).toEqual(['audio', 'video']);
+      expect(other.cameraAsked).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a quote fetched ahead (her thread open) is used by the call: the price is not asked again (issue 21.3)', async () => {
     const t = setup();
     t.calls.prepareQuote(HOST);

@@ -40,6 +40,12 @@ export * from './model.ts';
 /** How long a quote fetched ahead of a call ({@link CallController.prepareQuote}) may be used, ms. */
 export const QUOTE_AHEAD_MS = 20_000;
 
+/**
+ * How long the camera and microphone opened at a tap on "Video call"
+ * ({@link CallController.warmUp}) wait for the call screen's dial, ms; then they are closed.
+ */
+export const WARM_MEDIA_MS = 10_000;
+
 /** Creates the calls controller (see the module comment); it listens to the hub at once. */
 export function createCallController(deps: CallDeps) {
   const ctx = createCallContext(deps);
@@ -90,15 +96,38 @@ export function createCallController(deps: CallDeps) {
    */
   function earlyMedia() {
     if (!deps.mediaAllowed) return null;
-    const got = deps.mediaAllowed().then((ok) => (ok ? getMedia() : null), () => null);
+    return droppable(deps.mediaAllowed().then((ok) => (ok ? getMedia() : null), () => null));
+  }
+
+  /** The camera and microphone asked for now (a prompt may come), as {@link earlyMedia} gives them. */
+  function mediaNow() {
+    return droppable(getMedia());
+  }
+
+  /** Media being opened, with `drop` to close what it opens. */
+  function droppable(got: Promise<Awaited<ReturnType<typeof getMedia>> | null>) {
     return {
       got,
       drop: () => void got.then((r) => r && 'stream' in r && r.stream.getTracks().forEach((t) => t.stop())),
     };
   }
 
-  /** A quote fetched ahead of a call by {@link prepareQuote}: used once, while fresh. */
-  let ahead: { jid: string; at: number; quote: Promise<CallQuote>; account: unknown } | null = null;
+  /** A quote fetched ahead of a call by {@link prepareQuote}: used once, while fresh; `settled` once it came. */
+  let ahead: { jid: string; at: number; quote: Promise<CallQuote>; account: unknown; settled?: CallQuote } | null = null;
+
+  /** The camera and microphone opened at the tap ({@link warmUp}), for the dial to `jid`. */
+  let warm: { jid: string; media: NonNullable<ReturnType<typeof earlyMedia>>; timer: ReturnType<typeof setTimeout> } | null = null;
+
+  /** Takes the media opened at the tap for a dial to `jid`; media opened for another host (all, for null) is closed. */
+  function takeWarm(jid: string | null) {
+    const w = warm;
+    warm = null;
+    if (!w) return null;
+    clearTimeout(w.timer);
+    if (w.jid === jid) return w.media;
+    w.media.drop();
+    return null;
+  }
 
   /** The quote fetched ahead for `jid` is under QUOTE_AHEAD_MS old. */
   const aheadFor = (jid: string) => (ahead && ahead.jid === jid && Date.now() - ahead.at < QUOTE_AHEAD_MS ? ahead : null);
@@ -143,13 +172,42 @@ export function createCallController(deps: CallDeps) {
       if (aheadFor(hostJid)) return;
       const entry: NonNullable<typeof ahead> = { jid: hostJid, at: Date.now(), quote: ctx.quote(hostJid), account: undefined };
       entry.quote.then(
-        () => void (entry.account = deps.wallet.get()),
+        (q) => {
+          entry.account = deps.wallet.get();
+          entry.settled = q;
+        },
         (e: unknown) => {
           log('price check ahead failed', e);
           if (ahead === entry) ahead = null;
         },
       );
       ahead = entry;
+    },
+
+    /**
+     * The viewer tapped "Video call" for `hostJid`: the camera and microphone start opening now,
+     * beside the call screen's first render, and the dial that screen makes takes them (issue
+     * 21.3: on a slow phone that render took 0.3-0.5 s before the camera was asked). Only when
+     * no prompt can come before a tip (spec §5): the browser already allows both, or the
+     * quote fetched ahead for her has come, the wallet is unchanged since and the call can be
+     * paid (the dial then goes ahead on that same quote). Nothing is sent to the hub. Media the
+     * dial does not take within WARM_MEDIA_MS is closed. No-op during a call, signed out or
+     * with the chat down. Never throws.
+     */
+    warmUp(hostJid: string): void {
+      if (isCallActive(ctx.view()) || ctx.incomingPending || deps.me() === null || chat.state() !== 'connected') return;
+      if (warm?.jid === hostJid) return;
+      takeWarm(null);
+      const a = aheadFor(hostJid);
+      const decided = a?.settled && a.account === deps.wallet.get() ? paymentOf(a.settled, false) : null;
+      const media = decided && decided !== 'insufficient' && decided !== 'silverLimit' ? mediaNow() : earlyMedia();
+      if (!media) return;
+      const timer = setTimeout(() => {
+        if (warm?.media !== media) return;
+        warm = null;
+        media.drop();
+      }, WARM_MEDIA_MS);
+      warm = { jid: hostJid, media, timer };
     },
 
     /**
@@ -163,8 +221,16 @@ export function createCallController(deps: CallDeps) {
      * instead when a reload just ended the call with this host.
      */
     async dial(peer: CallView['peer'], opts: { payment?: 'silverCall'; auto?: boolean } = {}): Promise<DialOutcome> {
-      if (signals.takeLeftCall(peer.jid, opts.auto === true)) return 'leftCall';
-      if (isCallActive(ctx.view()) || ctx.incomingPending) throw new Error('one call allowed once');
+      // The media opened at the tap is this call's, or closed if the call does not start here.
+      const warmed = takeWarm(peer.jid);
+      if (signals.takeLeftCall(peer.jid, opts.auto === true)) {
+        warmed?.drop();
+        return 'leftCall';
+      }
+      if (isCallActive(ctx.view()) || ctx.incomingPending) {
+        warmed?.drop();
+        throw new Error('one call allowed once');
+      }
       // A finished call still on screen gives way to the new one.
       if (ctx.view()) store.set(callAtom, null);
       store.set(mediaProblemAtom, null);
@@ -172,9 +238,11 @@ export function createCallController(deps: CallDeps) {
       // §5 first (no camera prompt for a call that cannot start), then the price, then the
       // camera (beside the price when the browser allows it without a prompt), and only then
       // the hub: a refused camera leaves no session behind.
-      if (deps.me() === null) throw new CallStartError(CallFailure.noMainUser);
-      if (chat.state() !== 'connected') throw new CallStartError(CallFailure.xmppNotConnected);
-      const early = earlyMedia();
+      if (deps.me() === null || chat.state() !== 'connected') {
+        warmed?.drop();
+        throw new CallStartError(deps.me() === null ? CallFailure.noMainUser : CallFailure.xmppNotConnected);
+      }
+      const early = warmed ?? earlyMedia();
       let q: CallQuote;
       let decided: ReturnType<typeof paymentOf>;
       try {

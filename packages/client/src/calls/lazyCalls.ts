@@ -45,6 +45,9 @@ export function lazyCallController(deps: CallDeps): CallController & { load(): P
     load,
     quote: async (jid) => (await load()).quote(jid),
     prepareQuote: (jid) => void load().then((r) => r.prepareQuote(jid), () => undefined),
+    // At the tap only: the thread's prepareQuote has loaded the module by then; if not, the
+    // dial opens the camera as before.
+    warmUp: (jid) => real?.warmUp(jid),
     dial: async (peer, opts) => (await load()).dial(peer, opts),
     answer: async () => (await load()).answer(),
     resume: async (sid, waitMs) => (await load()).resume(sid, waitMs),

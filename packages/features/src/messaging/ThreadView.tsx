@@ -331,7 +331,11 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
                 icon={<VideoCameraIcon />}
                 variant="primary"
                 disabled={blocked}
-                onClick={() => void navigate({ to: '/video/$uid', params: { uid: thread.linkedUser.uid }, search: { jid: thread.linkedJid } })}
+                onClick={() => {
+                  // The camera starts opening at the tap, beside the call screen's render (issue 21.3).
+                  if (hostJid) services.calls.warmUp(hostJid);
+                  void navigate({ to: '/video/$uid', params: { uid: thread.linkedUser.uid }, search: { jid: thread.linkedJid } });
+                }}
               />
               <SafetyMenu host={host} lastMessage={lastFromHer} />
             </>
