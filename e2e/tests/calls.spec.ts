@@ -65,10 +65,16 @@ test('a real call: the host answers, video flows both ways, H264, billed by the 
   const host = await (await browser.newContext()).newPage();
   await host.goto(`${SANDBOX}/__sandbox/host.html?jid=${encodeURIComponent(hostJid)}&answerAfterMs=1500`);
   const before = (await apiAs(page, 'account_service/account', { action: 1 })).data.gemsBalance as number;
+  // A mark on her thread's message list: the thread behind the call is the same one (the
+  // messaging page is drawn once, behind the call too), not closed and drawn again.
+  const list = page.getByTestId('message-list');
+  await list.evaluate((el) => void ((el as HTMLElement & { __beforeCall?: boolean }).__beforeCall = true));
+  const sameList = () => list.evaluate((el) => (el as HTMLElement & { __beforeCall?: boolean }).__beforeCall === true);
   const t0 = Date.now();
   await page.getByRole('button', { name: 'Video call', exact: true }).click();
   const screen = page.getByTestId('call-screen');
   await expect(screen).toHaveAttribute('data-status', '1');
+  expect(await sameList()).toBe(true);
   await shot(page, 'call-outgoing-desktop');
   await expect(screen).toHaveAttribute('data-status', '2', { timeout: 30_000 });
   const video = page.getByTestId('remote-video');

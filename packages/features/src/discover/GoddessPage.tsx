@@ -15,6 +15,7 @@ import { useHostImage } from '../common/hostImage.ts';
 import { CountryFlag } from '../common/CountryFlag.tsx';
 import { useAnchorList, type ListKind } from './useAnchorList.ts';
 import { whenIdle } from '../app/whenInactive.ts';
+import { MessageScreen } from '../router/screens.ts';
 import * as css from './discover.css.ts';
 
 const SKELETONS = Array.from({ length: 12 }, (_, i) => i);
@@ -36,10 +37,10 @@ export function GoddessPage() {
 
   // A host card opens her thread: its code (30 kB) is fetched once the wall shows hosts and the
   // main thread is idle, so the tap does not wait for it (issue 21, tap → talking). The same
-  // module as the /message route's lazy component: one chunk, fetched once.
+  // lazy component the shell draws the page with (router/screens.ts), so it renders at once.
   const shown = list.status === 'ready' && list.items.length > 0;
   useEffect(() => {
-    if (shown) whenIdle(() => void import('../shell/imPanel.tsx').catch(() => undefined), 2000);
+    if (shown) whenIdle(() => void MessageScreen.preload?.()?.catch(() => undefined), 2000);
   }, [shown]);
 
   async function open(a: AnchorItemResult) {

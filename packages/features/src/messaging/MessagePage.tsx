@@ -7,7 +7,7 @@
  * it leaves its open thread as it was and does not act on that route's search.
  */
 import { useEffect } from 'react';
-import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { ChatIcon, ClockIcon, EmptyState, IconButton, SettingsIcon, ThreadListItem } from '@vchat/ui-kit';
 import { useTranslation } from '@vchat/i18n';
@@ -17,6 +17,7 @@ import { onlineStatusAtom, openTidAtom, presenceAtom, threadsAtom, threadsLoaded
 import { presenceStatus } from '@vchat/client';
 import { threadTimeLabel } from './format.ts';
 import { ThreadView } from './ThreadView.tsx';
+import { validateMessageSearch } from '../router/search.ts';
 import { messagePreview } from './MessageItem.tsx';
 import * as css from './message.css.ts';
 import { avatarOfUid } from '../common/people.ts';
@@ -32,7 +33,11 @@ export function MessagePage({ basePath = '/message' }: MessagePageProps = {}) {
   const { t, i18n } = useTranslation();
   const { messaging, brand } = useServices();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { tid?: string; jid?: string; name?: string };
+  // The path and its search from one snapshot of the location: read apart (the search from the
+  // matches), the path could be a step ahead while a navigation settled, and the thread was
+  // closed for a render and opened again (a call ending back on her thread drew it anew).
+  const location = useRouterState({ select: (s) => s.location });
+  const search = validateMessageSearch(location.search as Record<string, unknown>);
   const threads = useAtomValue(threadsAtom);
   const loaded = useAtomValue(threadsLoadedAtom);
   const openTid = useAtomValue(openTidAtom);
@@ -45,7 +50,7 @@ export function MessagePage({ basePath = '/message' }: MessagePageProps = {}) {
   useEffect(() => messaging.watchOnline(), [messaging]);
   // Only on its own route: drawn behind a popup route (a call's /video/$uid?jid=) or kept alive
   // behind /friendreq or /paymenthistory (the instant-message panel) it must not act.
-  const onMessageRoute = useRouterState({ select: (s) => s.location.pathname }) === basePath;
+  const onMessageRoute = location.pathname === basePath;
   const routeTid = search.tid ?? null;
 
   useEffect(() => {

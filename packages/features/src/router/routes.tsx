@@ -9,16 +9,15 @@ import type { Services } from '../app/services.ts';
 import { needsLogin, type RouteKey, type RouteKind } from './access.ts';
 import { Shell } from '../shell/Shell.tsx';
 import { LandingPopup } from '../landing/LandingPopup.tsx';
-import { GoddessScreen } from './screens.ts';
+import { GoddessScreen, MessageScreen } from './screens.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { validateOrderSearch, validatePaySearch } from '../payments/search.ts';
-import { routerSearch } from './search.ts';
+import { routerSearch, validateJid, validateMessageSearch } from './search.ts';
 
 // Screens load with their route: a visitor on the landing downloads none of them.
 const LoginPopup = lazyRouteComponent(() => import('../session/LoginPopup.tsx'), 'LoginPopup');
 const MatchPopup = lazyRouteComponent(() => import('../match/MatchPopup.tsx'), 'MatchPopup');
-const MessageRoute = lazyRouteComponent(() => import('../shell/imPanel.tsx'), 'MessageRoute');
 const PreviewPage = lazyRouteComponent(() => import('../messaging/PreviewPage.tsx'), 'PreviewPage');
 const DomainPage = lazyRouteComponent(() => import('../tasks/DomainPage.tsx'), 'DomainPage');
 const CallRecordPage = lazyRouteComponent(() => import('../messaging/CallRecordPage.tsx'), 'CallRecordPage');
@@ -57,8 +56,8 @@ function preload(...screens: AsyncRouteComponent<never>[]): Promise<void> {
   return Promise.all(screens.map((s) => s.preload?.())).then(() => undefined);
 }
 
-/** The `/goddess` route's own part: nothing, the shell draws the wall (router/screens.ts). */
-function WallRoute(): null {
+/** The own part of a route whose page the shell draws (the wall, messaging: router/screens.ts): nothing. */
+function ShellPageRoute(): null {
   return null;
 }
 
@@ -87,8 +86,6 @@ function guard(route: RouteKey) {
   };
 }
 
-const validateJid = (s: Record<string, unknown>): { jid?: string } =>
-  typeof s.jid === 'string' && s.jid.includes('@') && s.jid.length <= 300 ? { jid: s.jid } : {};
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
 
@@ -147,7 +144,7 @@ const goddessRoute = createRoute({
   // The shell draws the wall (the same one it draws behind popups, router/screens.ts); the
   // route waits for its code, so the shell's first render of it does not suspend.
   loader: () => preload(GoddessScreen),
-  component: WallRoute,
+  component: ShellPageRoute,
 });
 
 const messageRoute = createRoute({
@@ -155,13 +152,12 @@ const messageRoute = createRoute({
   path: '/message',
   staticData: { kind: 'page' },
   // ?tid= opens a thread; ?jid= (a push notification's link) opens the thread with that peer.
-  validateSearch: (s: Record<string, unknown>): { tid?: string; jid?: string; name?: string } =>
-    typeof s.tid === 'string' && s.tid.length <= 400
-      ? { tid: s.tid }
-      : { ...validateJid(s), ...(typeof s.name === 'string' && s.name.length <= 200 ? { name: s.name } : {}) },
+  validateSearch: validateMessageSearch,
   beforeLoad: guard('/message'),
-  // On extra-small screens the shell hosts the page as the instant-message panel (shell/imPanel.tsx).
-  component: MessageRoute,
+  // The shell draws the page (the same one it draws behind a call popup; on extra-small screens
+  // as its instant-message panel, router/screens.ts); the route waits for its code.
+  loader: () => preload(MessageScreen),
+  component: ShellPageRoute,
 });
 
 const callRecordRoute = createRoute({
@@ -236,10 +232,7 @@ const testRoute = createRoute({
 const previewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/preview',
-  validateSearch: (s: Record<string, unknown>): { tid?: string; jid?: string; name?: string } =>
-    typeof s.tid === 'string' && s.tid.length <= 400
-      ? { tid: s.tid }
-      : { ...validateJid(s), ...(typeof s.name === 'string' && s.name.length <= 200 ? { name: s.name } : {}) },
+  validateSearch: validateMessageSearch,
   beforeLoad: guard('/preview'),
   component: PreviewPage,
 });

@@ -3,8 +3,13 @@
  * over a background main page (the last main page, else the goddess wall). The wall is drawn
  * here both as that background and as the /goddess page, one instance (router/screens.ts). Anonymous
  * visitors see a brand backdrop behind popups, since main pages need sign-in. On extra-small
- * screens it hosts the instant-message panel (spec §2; imPanel.tsx): shown on /message, kept
- * alive across a video call, friend requests and payment history, closed by any other route.
+ * screens it hosts the instant-message panel (spec §2): below 1024 px the messaging page is a
+ * panel drawn here, not the /message route's page. Opening /message shows it; any other route
+ * hides it (it closes: the open thread, its scroll and what was typed go), except a video call
+ * (/video/{uid}), friend requests and payment history, which leave it as it was: alive, behind
+ * the call popup or out of sight behind the page (`imPanelVisibleAfter`, router/access.ts).
+ * On wider screens the messaging page is drawn here too, as the /message page and behind a call
+ * popup, one instance (router/screens.ts).
  */
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
@@ -24,7 +29,7 @@ import { AppNotices } from './AppNotices.tsx';
 import { callTipAtom, hasCallAtom } from '@vchat/client';
 import { imPanelVisibleAfter, popupBackground, type MainPage, type RouteKind } from '../router/access.ts';
 import { useExtraSmall } from './useExtraSmall.ts';
-import { GoddessScreen } from '../router/screens.ts';
+import { GoddessScreen, MessageScreen } from '../router/screens.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { SignOutDialog } from '../session/SignOutDialog.tsx';
 import * as css from './shell.css.ts';
@@ -37,7 +42,6 @@ const OFFLINE_BANNER_AFTER_MS = 2500;
 /** Pages under the "Me" navigation item. */
 const ME_PAGES = ['/personalhome', '/editprofile', '/settings', '/languagesettings'];
 
-const MessagePage = lazy(() => import('../messaging/MessagePage.tsx').then((m) => ({ default: m.MessagePage })));
 const CoinStore = lazy(() => import('../payments/CoinStore.tsx').then((m) => ({ default: m.CoinStore })));
 const TaskEntrance = lazy(() => import('../tasks/TaskEntrance.tsx').then((m) => ({ default: m.TaskEntrance })));
 const CallOverlays = lazy(() => import('../calls/CallOverlays.tsx').then((m) => ({ default: m.CallOverlays })));
@@ -47,7 +51,7 @@ const ProfilePrompts = lazy(() => import('../profile/ProfilePrompts.tsx').then((
 
 const MAIN_PAGES: Record<MainPage, () => ReactNode> = {
   '/goddess': () => <GoddessScreen />,
-  '/message': () => <MessagePage />,
+  '/message': () => <MessageScreen />,
 };
 
 /** The last main page shown, the background of popups (spec §2). */
@@ -114,8 +118,14 @@ export function Shell() {
   // else the wall), and the wall as the /goddess page, in the same place, so closing a popup over
   // the wall (Match after sign-in) keeps the wall on screen rather than mounting a new one
   // (router/screens.ts). Visitors get the brand backdrop behind popups.
+  // The page is read from the leaf match, as `kind` is: while a navigation settles, the location's
+  // path can be a step ahead of the matches, and a page read from it would be dropped for one
+  // render (the messaging page then closed and was drawn anew behind a call popup).
+  const leafPath = leaf?.pathname ?? pathname;
   const shellPage: MainPage | null =
-    kind === 'popup' ? (user && !imAlive ? popupBackground(lastMainPage) : null) : kind === 'page' && pathname === '/goddess' ? '/goddess' : null;
+    kind === 'popup'
+      ? user && !imAlive ? popupBackground(lastMainPage) : null
+      : kind === 'page' && (leafPath === '/goddess' || (leafPath === '/message' && !extraSmall)) ? leafPath : null;
   // The same element while the page stays: the shell's own renders (a route change, the
   // balance, the unread count) do not draw the wall's cards again (issue 21, TBT).
   const pageElement = useMemo(() => (shellPage ? <Suspense fallback={null}>{MAIN_PAGES[shellPage]()}</Suspense> : null), [shellPage]);
@@ -236,7 +246,7 @@ export function Shell() {
       {mobileBar}
       {imAlive ? (
         <div data-testid="im-panel" hidden={!imShown} style={imShown ? { display: 'contents' } : undefined}>
-          <Suspense fallback={null}><MessagePage /></Suspense>
+          <Suspense fallback={null}><MessageScreen /></Suspense>
         </div>
       ) : null}
       {background}
