@@ -6,7 +6,7 @@
  * alive behind another route (the extra-small-screen instant-message panel, shell/imPanel.ts),
  * it leaves its open thread as it was and does not act on that route's search.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { ChatIcon, ClockIcon, EmptyState, IconButton, SettingsIcon, ThreadListItem } from '@vchat/ui-kit';
@@ -14,7 +14,7 @@ import { useTranslation } from '@vchat/i18n';
 import { OFFICIAL_THREAD_TID } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
 import { onlineStatusAtom, openTidAtom, presenceAtom, threadsAtom, threadsLoadedAtom } from '@vchat/client';
-import { presenceStatus } from '@vchat/client';
+import { parseQuery, presenceStatus } from '@vchat/client';
 import { threadTimeLabel } from './format.ts';
 import { ThreadView } from './ThreadView.tsx';
 import { validateMessageSearch } from '../router/search.ts';
@@ -36,8 +36,10 @@ export function MessagePage({ basePath = '/message' }: MessagePageProps = {}) {
   // The path and its search from one snapshot of the location: read apart (the search from the
   // matches), the path could be a step ahead while a navigation settled, and the thread was
   // closed for a render and opened again (a call ending back on her thread drew it anew).
-  const location = useRouterState({ select: (s) => s.location });
-  const search = validateMessageSearch(location.search as Record<string, unknown>);
+  // Strings are selected, so the page renders again only when its path or search changes.
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
+  const search = useMemo(() => validateMessageSearch(parseQuery(searchStr)), [searchStr]);
   const threads = useAtomValue(threadsAtom);
   const loaded = useAtomValue(threadsLoadedAtom);
   const openTid = useAtomValue(openTidAtom);
@@ -50,7 +52,7 @@ export function MessagePage({ basePath = '/message' }: MessagePageProps = {}) {
   useEffect(() => messaging.watchOnline(), [messaging]);
   // Only on its own route: drawn behind a popup route (a call's /video/$uid?jid=) or kept alive
   // behind /friendreq or /paymenthistory (the instant-message panel) it must not act.
-  const onMessageRoute = location.pathname === basePath;
+  const onMessageRoute = pathname === basePath;
   const routeTid = search.tid ?? null;
 
   useEffect(() => {
