@@ -285,6 +285,21 @@ describe('calls controller (§4, §5, §8)', () => {
     expect(t.sent.find((m) => m.action === 'WebRTCContent')?.payload).toMatchObject({ content: { seq: 0, signal: { kind: 'offer' } } });
   });
 
+  it('outgoing: no peer connection at all (none in this runtime): CallReady leaves the call ringing; her answer fails it with "sdp fail", nothing throws', async () => {
+    const t = setup();
+    t.failPeers.count = 2;
+    await expect(t.calls.dial({ jid: HOST, nickName: 'Amira' })).resolves.toBe('ringing');
+    await tick();
+    expect(() => t.hub('CallReady', { privateChatPrice: 60, freeSeconds: 0 })).not.toThrow();
+    await tick();
+    expect(t.store.get(callAtom)?.status).toBe(CallStatus.connecting);
+    expect(t.peers).toHaveLength(0);
+    expect(() => t.hub('PeerAnswered')).not.toThrow();
+    await tick();
+    expect(t.store.get(callAtom)).toMatchObject({ status: CallStatus.failed, reason: 'sdp fail' });
+    expect(t.sent.filter((m) => m.action === 'WebRTCContent')).toEqual([]);
+  });
+
   it('outgoing: a host who declines leaves no prepared offer behind: its peer connection is closed, nothing was sent', async () => {
     const t = setup();
     await t.calls.dial({ jid: HOST, nickName: 'Amira' });

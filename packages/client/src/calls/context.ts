@@ -10,7 +10,7 @@ import {
   bareJid, CallStatus, type CallFlags, type CallPayment,
 } from '@vchat/domain';
 import {
-  assessQuality, callEndReason, createCallSession, createPeerLink,
+  assessQuality, CallFailure, callEndReason, createCallSession, createPeerLink,
   type CallContent, type CallEndReason, type CallSession, type LinkStatsSample, type PeerLink,
 } from '@vchat/call-engine';
 import type { CallAction } from '@vchat/xmpp-chat';
@@ -156,7 +156,9 @@ export function createCallContext(deps: CallDeps) {
     /**
      * Starts the WebRTC peer link of the call on the local media (call-engine peer.ts). The
      * caller's link made early by {@link prepareOffer} is started: its offer and candidates go
-     * out now. No-op when the link already runs.
+     * out now. No-op when the link already runs. A peer connection that cannot be made (none in
+     * this runtime, or the browser refused one) fails the call with "sdp fail" instead of
+     * throwing into the hub's signal handler.
      */
     startLink(role: 'caller' | 'callee') {
       if (ctx.link) {
@@ -164,7 +166,14 @@ export function createCallContext(deps: CallDeps) {
         if (role === 'caller' && link.holding) void link.start().then(() => ctx.announceTo(link));
         return;
       }
-      ctx.createLink(role);
+      try {
+        ctx.createLink(role);
+      } catch (e) {
+        log('peer connection failed', e);
+        ctx.link = null;
+        ctx.session?.fail(CallFailure.sdpFail);
+        return;
+      }
       const link = ctx.link as PeerLink | null;
       if (!link) return;
       if (role === 'caller') void link.start().then(() => ctx.announceTo(link));

@@ -95,7 +95,8 @@ export function createSignals(ctx: CallContext) {
         ctx.patch({ ...(price !== undefined ? { price } : {}), ...(free !== undefined && v.payment !== 'paid' ? { freeSeconds: free } : {}) });
         // The hub has the session: the offer made while it rings goes out now, and the hub hands
         // it to the host as she answers, a round trip sooner than after PeerAnswered (issue 21.3).
-        if (v.direction === 'out') ctx.startLink('caller');
+        // No link made ahead (no peer connection then): it is made when she answers, as before.
+        if (v.direction === 'out' && ctx.link) ctx.startLink('caller');
         break;
       }
       case 'PeerAnswered':
