@@ -183,8 +183,9 @@ export function createCallContext(deps: CallDeps) {
     /**
      * The caller's link, made while the hub takes the request (issue 21.3): the peer connection,
      * its offer and ICE gathering are ready when CallReady comes, and held until then
-     * ({@link startLink}); the hub holds them in turn until the host answers. No-op without local media or when a link exists; never throws (a
-     * peer connection that cannot be made now is made when the host answers).
+     * ({@link startLink}); the hub holds them in turn until the host answers. No-op without
+     * local media or when a link exists; never throws (a peer connection that cannot be made now
+     * is made when the host answers).
      */
     prepareOffer() {
       if (ctx.link) return;

@@ -100,7 +100,7 @@ export function createSignals(ctx: CallContext) {
         break;
       }
       case 'PeerAnswered':
-        // A hub that sent no CallReady: the offer goes out at her answer.
+        // A link CallReady did not start (none made ahead, or no CallReady came) starts at her answer.
         if (v.direction === 'out') ctx.startLink('caller');
         break;
       case 'WebRTCContent': {
