@@ -146,10 +146,15 @@ export function createCallController(deps: CallDeps) {
       ahead = null;
       const q = a && (a.account === undefined || a.account === deps.wallet.get()) ? await a.quote.catch(() => null) : null;
       const decided = q && paymentOf(q, false);
-      if (q && decided && decided !== 'insufficient' && decided !== 'silverLimit') return { q, decided };
+      if (q && decided && canPay(decided)) return { q, decided };
     }
     const q = await ctx.quote(jid);
     return { q, decided: paymentOf(q, silverCall) };
+  }
+
+  /** A decision of {@link paymentOf} that is a way to pay, not a tip. */
+  function canPay(d: ReturnType<typeof paymentOf>): d is CallPayment {
+    return d !== 'insufficient' && d !== 'silverLimit';
   }
 
   /** How a call with quote `q` is paid, or the tip that says why it cannot be (spec §5, §6). */
@@ -200,13 +205,9 @@ export function createCallController(deps: CallDeps) {
       takeWarm(null);
       const a = aheadFor(hostJid);
       const decided = a?.settled && a.account === deps.wallet.get() ? paymentOf(a.settled, false) : null;
-      const media = decided && decided !== 'insufficient' && decided !== 'silverLimit' ? mediaNow() : earlyMedia();
+      const media = decided && canPay(decided) ? mediaNow() : earlyMedia();
       if (!media) return;
-      const timer = setTimeout(() => {
-        if (warm?.media !== media) return;
-        warm = null;
-        media.drop();
-      }, WARM_MEDIA_MS);
+      const timer = setTimeout(() => void (warm?.media === media && takeWarm(null)), WARM_MEDIA_MS);
       warm = { jid: hostJid, media, timer };
     },
 
@@ -256,8 +257,8 @@ export function createCallController(deps: CallDeps) {
         store.set(callTipAtom, { kind, peer, price: q.price, silver: q.silver });
         return kind;
       };
-      if (decided === 'insufficient' || decided === 'silverLimit') return tip(decided);
-      const payment: CallPayment = decided;
+      if (!canPay(decided)) return tip(decided);
+      const payment = decided;
       if (isCallActive(ctx.view())) {
         early?.drop();
         throw new Error('one call allowed once');
