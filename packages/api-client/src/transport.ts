@@ -16,6 +16,7 @@ export interface DeviceInfo {
   language: string;
   fingerprint: string;
   screen: string;
+  /** An ECMAScript time zone: the IANA name (`Asia/Kolkata`) or the UTC offset (`+05:30`). */
   timezone: string;
   platform: string;
   clientId: string;
