@@ -3,7 +3,8 @@
  * landing's markup, so a phone paints it before the app script runs. These tests hold the app
  * script back (1.5 s) to look at the page as it stands before the app is live:
  * - a new English visitor sees the landing from the HTML alone, and her tap on "Start video
- *   chat" in that time is not lost: it opens the sign-in once the app runs;
+ *   chat" in that time is not lost: it fetches the sign-in's code at once and opens the sign-in
+ *   once the app runs;
  * - an Arabic browser is never shown the English markup: `#root` is empty until the app draws
  *   the Arabic landing;
  * - a signed-in viewer coming back to `/` is not shown the visitor's landing on her way to Match.
@@ -35,7 +36,14 @@ test('the landing is in the HTML, and a tap before the app runs opens the sign-i
   await expect(page.getByRole('heading', { name: 'Meet new people face to face' })).toBeVisible();
   expect(await page.evaluate(() => '__vchat' in window)).toBe(false);
   await shot(page, 'prerender-landing-before-app');
+  // The held tap asks for the sign-in sheet's code at once, beside the app script still on its
+  // way (issue 21, tap → talking), not after the app has arrived and run.
+  let appArrived = false;
+  page.on('requestfinished', (r) => void (/\/assets\/index-[\w-]+\.js$/.test(r.url()) && (appArrived = true)));
+  const sheetCode = page.waitForRequest(/\/assets\/LoginPopup-[\w-]+\.js$/, { timeout: HOLD_MS });
   await page.getByRole('button', { name: 'Start video chat' }).tap();
+  await sheetCode;
+  expect(appArrived).toBe(false);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Continue with a quick account' })).toBeVisible();
   // The held tap went straight to the sign-in (the app never drew the landing to replay it on):

@@ -16,6 +16,10 @@ export interface RouteBudget {
 }
 /** The budgets every build checks (landing, signed-in wall). */
 export const ROUTE_BUDGETS: Record<string, RouteBudget>;
+/** The module of the screen the landing's buttons open (the sign-in sheet). */
+export const SIGN_IN_SCREEN: string;
+/** The output files (`assets/…`) the sign-in sheet needs beyond the landing's; throws when no chunk is headed by SIGN_IN_SCREEN. */
+export function signInFiles(bundle: Record<string, unknown>): string[];
 /** Vite plugin: prints each route's brotli bytes and fails the build over a budget. */
 export function sizeReport(brand: string, budgets?: Record<string, RouteBudget>): import('vite').Plugin;
 /** A brand's identity data (apps/<brand>/src/brandInfo.ts). */
@@ -47,8 +51,10 @@ export function devFileAccess(appRoot?: string): { strict: boolean; allow: strin
 /** Vite plugin: preview serves built assets brotli-compressed when VCHAT_PREVIEW_BROTLI=1 (issue 21.2). */
 export function brotliPreview(env?: Record<string, string | undefined>): import('vite').Plugin;
 /** Vite plugin: prerenders the landing into the build's index.html in Chromium (issue 21, prerender.mjs). */
-export function prerenderLanding(env?: Record<string, string | undefined>): import('vite').Plugin;
-/** `html` with `rootHtml` inside its empty `#root`, the inline guard after it and `htmlClass` on `<html>`. */
-export function withPrerender(html: string, rootHtml: string, htmlClass?: string): string;
-/** The inline script that keeps or drops the prerendered markup and holds an early tap. */
+export function prerenderLanding(env?: Record<string, string | undefined>, tapFiles?: (bundle: unknown) => string[]): import('vite').Plugin;
+/** `html` with `rootHtml` inside its empty `#root`, the inline guard (fetching `tapPreload` on a held button tap) after it and `htmlClass` on `<html>`. */
+export function withPrerender(html: string, rootHtml: string, htmlClass?: string, tapPreload?: string[]): string;
+/** The inline script that keeps or drops the prerendered markup, holds an early tap and fetches `tapPreload` (`/assets/…` JS and CSS) on a held button tap. */
+export function prerenderGuard(tapPreload?: string[]): string;
+/** The guard without files to fetch on a tap. */
 export const PRERENDER_GUARD: string;

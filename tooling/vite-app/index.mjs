@@ -15,7 +15,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderLanding } from './prerender.mjs';
 
-export { prerenderLanding, withPrerender, PRERENDER_GUARD } from './prerender.mjs';
+export { prerenderLanding, prerenderGuard, withPrerender, PRERENDER_GUARD } from './prerender.mjs';
 
 /**
  * Proxy rules for dev and preview: same-origin /api, /media, /upload, /analytics, /oauth and /xmpp
@@ -246,6 +246,19 @@ export const ROUTE_BUDGETS = {
   },
 };
 
+/** The module of the screen the landing's buttons open (spec §2: /login, the sign-in sheet). */
+export const SIGN_IN_SCREEN = 'packages/features/src/session/LoginPopup.tsx';
+
+/**
+ * The output files (`assets/…`, JS and CSS) the sign-in sheet needs beyond what the landing
+ * already loads, for the prerendered landing to fetch on a held tap (prerender.mjs). Throws when
+ * no chunk is headed by {@link SIGN_IN_SCREEN}.
+ */
+export function signInFiles(bundle) {
+  const landing = new Set(routeFiles(bundle).map((f) => f.fileName));
+  return routeFiles(bundle, [SIGN_IN_SCREEN]).map((f) => f.fileName).filter((f) => !landing.has(f));
+}
+
 /** Brotli bytes of `files`, JS and CSS apart. */
 function sizeOf(files) {
   let js = 0;
@@ -361,7 +374,7 @@ function pwa(brand) {
  */
 export function brandViteConfig({ brand, port = 5173 }) {
   return defineConfig({
-    plugins: [pathGuard(), brotliPreview(), react(), vanillaExtractPlugin(), sizeReport(brand.id), prerenderLanding(), pwa(brand)],
+    plugins: [pathGuard(), brotliPreview(), react(), vanillaExtractPlugin(), sizeReport(brand.id), prerenderLanding(process.env, signInFiles), pwa(brand)],
     server: { port, strictPort: true, host: '127.0.0.1', proxy: sandboxProxy(), fs: devFileAccess() },
     preview: { port, strictPort: true, host: '127.0.0.1', proxy: sandboxProxy() },
     build: {

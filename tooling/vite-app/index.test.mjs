@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'vite';
 import { brotliDecompressSync } from 'node:zlib';
-import { brotliPreview, devFileAccess, hasDotSegment, isSecretPath, pathGuard, routeFiles, sandboxProxy, sizeReport } from './index.mjs';
+import { brotliPreview, devFileAccess, hasDotSegment, isSecretPath, pathGuard, routeFiles, sandboxProxy, signInFiles, sizeReport } from './index.mjs';
 
 /** Sends a request with the path exactly as given (fetch would normalise it). */
 function raw(port, path, method = 'POST') {
@@ -190,6 +190,14 @@ describe('route byte budgets (issue 21.1)', () => {
     expect(names(routeFiles(bundle()))).toEqual(['index.css', 'index.js', 'shared.js']);
     expect(names(routeFiles(bundle(), ['packages/f/src/Page.tsx']))).toEqual(['Page.js', 'deep.js', 'index.css', 'index.js', 'shared.js']);
     expect(() => routeFiles(bundle(), ['packages/f/src/Gone.tsx'])).toThrow('no chunk is headed by packages/f/src/Gone.tsx');
+  });
+
+  it('the sign-in sheet’s files a held landing tap fetches: its chunk, imports and CSS beyond the landing’s', () => {
+    const b = bundle();
+    b['Login.js'] = chunk('Login.js', 'export const Login = 1;', { facadeModuleId: '/w/packages/features/src/session/LoginPopup.tsx', imports: ['shared.js', 'deep.js'], viteMetadata: { importedCss: new Set(['Login.css']) } });
+    b['Login.css'] = { type: 'asset', fileName: 'Login.css', source: '.a{color:red}' };
+    expect(signInFiles(b).sort()).toEqual(['Login.css', 'Login.js', 'deep.js']);
+    expect(() => signInFiles(bundle())).toThrow('no chunk is headed by packages/features/src/session/LoginPopup.tsx');
   });
 
   it('fails the build when a route is over its bytes or files, and prints every route', () => {

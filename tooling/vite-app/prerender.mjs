@@ -36,8 +36,20 @@ const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/cs
  * the markup stands it holds the first click on one of its buttons or links in
  * `window.__vchatEarlyClick` ({ tag, text }; `{}` while none) for the app to replay; the app sets
  * it to null once live, which ends the holding.
+ *
+ * `tapPreload`: the files (`/assets/…` paths, JS and CSS) of the screen the landing's buttons
+ * open (the sign-in sheet). A button tap held before the app is live fetches them at once, beside
+ * the app script still on its way, as `<link rel="modulepreload">` and style sheets: the app's
+ * own import of them then finds them loaded (issue 21, tap → talking: the sheet's code was asked
+ * for only after the app script had arrived and run, 0.6-1.1 s after the tap on a slow phone).
  */
-export const PRERENDER_GUARD = `(function(){var r=document.getElementById('root');try{var p=location.pathname,h=null;try{h=localStorage.getItem('vchat.prerender')}catch(e){}var l=(navigator.languages&&navigator.languages[0])||navigator.language||'';if((p!=='/'&&p!=='/onlinevideochat')||(h?h.slice(0,2)!=='en':!/^en(-|_|$)/i.test(l))){r.innerHTML='';return}if(h==='en+c'){var c=r.querySelector('[data-testid="cookie-consent"]');if(c)c.remove()}window.__vchatEarlyClick={};document.addEventListener('click',function(e){if(!window.__vchatEarlyClick)return;var t=e.target&&e.target.closest&&e.target.closest('button,a');if(!t||!r.contains(t))return;e.preventDefault();e.stopPropagation();window.__vchatEarlyClick={tag:t.tagName,text:t.textContent}},true)}catch(e){r.innerHTML=''}})()`;
+export function prerenderGuard(tapPreload = []) {
+  const files = JSON.stringify(tapPreload.filter((f) => /^\/[\w./-]+\.(js|css)$/.test(f)));
+  return `(function(){var r=document.getElementById('root');try{var p=location.pathname,h=null;try{h=localStorage.getItem('vchat.prerender')}catch(e){}var l=(navigator.languages&&navigator.languages[0])||navigator.language||'';if((p!=='/'&&p!=='/onlinevideochat')||(h?h.slice(0,2)!=='en':!/^en(-|_|$)/i.test(l))){r.innerHTML='';return}if(h==='en+c'){var c=r.querySelector('[data-testid="cookie-consent"]');if(c)c.remove()}var f=${files},pre=function(){for(var i=0;i<f.length;i++){var k=document.createElement('link'),css=/\\.css$/.test(f[i]);k.rel=css?'stylesheet':'modulepreload';k.href=f[i];if(!css)k.crossOrigin='';document.head.appendChild(k)}f=[]};window.__vchatEarlyClick={};document.addEventListener('click',function(e){if(!window.__vchatEarlyClick)return;var t=e.target&&e.target.closest&&e.target.closest('button,a');if(!t||!r.contains(t))return;e.preventDefault();e.stopPropagation();window.__vchatEarlyClick={tag:t.tagName,text:t.textContent};if(t.tagName==='BUTTON')pre()},true)}catch(e){r.innerHTML=''}})()`;
+}
+
+/** The guard without files to fetch on a tap ({@link prerenderGuard}). */
+export const PRERENDER_GUARD = prerenderGuard();
 
 /**
  * The inline script that runs the entry module (`src`, a JSON string) after the HTML's first
@@ -55,14 +67,14 @@ export function entryLoader(src) {
 }
 
 /**
- * Writes `rootHtml` into `html`'s empty `<div id="root"></div>`, with the guard after it, the theme
- * class on `<html>`, and the entry script preloaded at low priority and run after the first paint
+ * Writes `rootHtml` into `html`'s empty `<div id="root"></div>`, with the guard after it (fetching
+ * `tapPreload` on a held button tap, {@link prerenderGuard}), the theme class on `<html>`, and the entry script preloaded at low priority and run after the first paint
  * ({@link entryLoader}). Throws when `html` has no empty root.
  */
-export function withPrerender(html, rootHtml, htmlClass) {
+export function withPrerender(html, rootHtml, htmlClass, tapPreload = []) {
   const empty = '<div id="root"></div>';
   if (!html.includes(empty)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
-  let out = html.replace(empty, () => `<div id="root">${rootHtml}</div>\n    <script>${PRERENDER_GUARD}</script>`);
+  let out = html.replace(empty, () => `<div id="root">${rootHtml}</div>\n    <script>${prerenderGuard(tapPreload)}</script>`);
   if (htmlClass) out = out.replace(/<html([^>]*)>/, (_m, attrs) => `<html${attrs} class="${htmlClass.replace(/"/g, '')}">`);
   // The first screen is in the HTML now, so the app script no longer draws it. It is fetched at
   // once but at low priority (a module script in <head> is requested at High, like a render-
@@ -132,15 +144,17 @@ export async function renderLanding(outDir, executablePath) {
  * Vite plugin: prerenders the landing into the build's `index.html` (see the module comment),
  * before the service worker's precache list is made (vite-plugin-pwa works in `closeBundle`), so
  * the worker precaches the prerendered page. Prints one `[prerender]` line.
+ * `tapFiles(bundle)`: the output file names (`assets/…`) a held button tap fetches ahead
+ * ({@link prerenderGuard}); none when not given.
  */
-export function prerenderLanding(env = process.env) {
+export function prerenderLanding(env = process.env, tapFiles = () => []) {
   return {
     name: 'vchat-prerender-landing',
     apply: 'build',
     writeBundle: {
       sequential: true,
       order: 'post',
-      async handler(options) {
+      async handler(options, bundle) {
         if (env.VCHAT_PRERENDER === '0') return;
         const outDir = options.dir;
         const indexFile = join(outDir, 'index.html');
@@ -151,8 +165,9 @@ export function prerenderLanding(env = process.env) {
           return;
         }
         const { rootHtml, htmlClass } = await renderLanding(outDir, executablePath);
-        writeFileSync(indexFile, withPrerender(readFileSync(indexFile, 'utf8'), rootHtml, htmlClass));
-        console.log(`[prerender] landing written into index.html: ${rootHtml.length} B of markup`);
+        const tap = tapFiles(bundle).map((f) => `/${f}`);
+        writeFileSync(indexFile, withPrerender(readFileSync(indexFile, 'utf8'), rootHtml, htmlClass, tap));
+        console.log(`[prerender] landing written into index.html: ${rootHtml.length} B of markup; a held tap fetches ${tap.length} files of the sign-in sheet`);
       },
     },
   };

@@ -2,7 +2,7 @@
 // inline guard keeps or drops before the first paint, run against a stand-in page.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { entryLoader, PRERENDER_GUARD, withPrerender } from './prerender.mjs';
+import { entryLoader, prerenderGuard, PRERENDER_GUARD, withPrerender } from './prerender.mjs';
 
 const INDEX = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -85,7 +85,7 @@ describe('the entry loader', () => {
 });
 
 /** Runs the guard on a stand-in page; returns what stayed in #root and the click handler it installed. */
-function runGuard({ path = '/', hint = null, languages = ['en-US'], storageThrows = false } = {}) {
+function runGuard({ path = '/', hint = null, languages = ['en-US'], storageThrows = false, guard = PRERENDER_GUARD } = {}) {
   const removed = [];
   const consent = { remove: () => removed.push('consent') };
   const root = {
@@ -95,16 +95,33 @@ function runGuard({ path = '/', hint = null, languages = ['en-US'], storageThrow
   };
   const listeners = [];
   const window = {};
+  const head = [];
   const context = {
     window,
     location: { pathname: path },
     navigator: { languages, language: languages[0] },
     localStorage: { getItem: (k) => { if (storageThrows) throw new Error('SecurityError'); return k === 'vchat.prerender' ? hint : null; } },
-    document: { getElementById: (id) => (id === 'root' ? root : null), addEventListener: (type, fn, capture) => listeners.push({ type, fn, capture }) },
+    document: {
+      getElementById: (id) => (id === 'root' ? root : null),
+      addEventListener: (type, fn, capture) => listeners.push({ type, fn, capture }),
+      createElement: (tag) => ({ tag }),
+      head: { appendChild: (el) => head.push({ tag: el.tag, rel: el.rel, href: el.href, crossOrigin: el.crossOrigin }) },
+    },
   };
-  runInNewContext(PRERENDER_GUARD, context);
-  return { root, removed, window, listeners };
+  runInNewContext(guard, context);
+  const tap = (target) => {
+    const e = { target, prevented: false, stopped: false, preventDefault() { this.prevented = true; }, stopPropagation() { this.stopped = true; } };
+    listeners[0].fn(e);
+    return e;
+  };
+  return { root, removed, window, listeners, head, tap };
 }
+
+/** A tap target inside the markup: `tagName` BUTTON or A. */
+const inMarkup = (tagName, textContent) => {
+  const el = { tagName, textContent, inRoot: true };
+  return { closest: (sel) => (sel === 'button,a' ? el : null) };
+};
 
 describe('the inline guard', () => {
   it('keeps the landing for a new English visitor on / and /onlinevideochat', () => {
@@ -125,6 +142,23 @@ describe('the inline guard', () => {
     expect(answered.root.innerHTML).not.toBe('');
     expect(answered.removed).toEqual(['consent']);
     expect(runGuard({ hint: 'en' }).removed).toEqual([]);
+  });
+  it('a held button tap fetches the sign-in sheet’s files at once, once; a link tap fetches nothing', () => {
+    const guard = prerenderGuard(['/assets/LoginPopup-a1.js', '/assets/TextField-b2.js', '/assets/LoginPopup-c3.css', 'javascript:alert(1)', '/assets/x.js"];alert(1);//']);
+    const page = runGuard({ guard });
+    expect(page.head).toEqual([]);
+    page.tap(inMarkup('BUTTON', 'Start video chat'));
+    expect(page.head).toEqual([
+      { tag: 'link', rel: 'modulepreload', href: '/assets/LoginPopup-a1.js', crossOrigin: '' },
+      { tag: 'link', rel: 'modulepreload', href: '/assets/TextField-b2.js', crossOrigin: '' },
+      { tag: 'link', rel: 'stylesheet', href: '/assets/LoginPopup-c3.css', crossOrigin: undefined },
+    ]);
+    page.tap(inMarkup('BUTTON', 'Sign in'));
+    expect(page.head).toHaveLength(3);
+    const linkFirst = runGuard({ guard });
+    linkFirst.tap(inMarkup('A', 'Download'));
+    expect(linkFirst.head).toEqual([]);
+    expect(linkFirst.window.__vchatEarlyClick).toEqual({ tag: 'A', text: 'Download' });
   });
   it('holds the first tap on a button or link of the markup until the app takes over', () => {
     const { window, listeners } = runGuard();

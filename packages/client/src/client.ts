@@ -282,8 +282,9 @@ export function createClient(options: ClientOptions) {
     // sign-in or a stored session's restore runs, before the chat delivers anything.
     prepareChat: () => chat.prepare(),
     preload: () => {
-      preloadSignedInCode();
+      const code = preloadSignedInCode();
       void messaging.load().catch((e: unknown) => log('messaging')('load failed', e));
+      return code;
     },
     signIn: { script: hosts.signInScript, clientId: hosts.signInClientId, ...(platform.loadScript ? { loadScript: platform.loadScript } : {}) },
     log: log('session'),

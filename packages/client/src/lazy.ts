@@ -27,11 +27,11 @@ export function loadOnce<T>(make: () => Promise<T>): () => Promise<T> {
 /**
  * Starts loading the chat connection and the local database modules without using them (a
  * sign-in is under way): the first `login` and the first database command then find them
- * loaded. A failed load is left to those to report.
+ * loaded. Resolves once both have loaded or failed; never rejects: a failed load is left to
+ * those to report.
  */
-export function preloadSignedInCode(): void {
-  void import('@vchat/xmpp-chat').catch(() => undefined);
-  void import('@vchat/chat-db').catch(() => undefined);
+export function preloadSignedInCode(): Promise<void> {
+  return Promise.all([import('@vchat/xmpp-chat').catch(() => undefined), import('@vchat/chat-db').catch(() => undefined)]).then(() => undefined);
 }
 
 /** A ChatConnection whose implementation loads on the first `login`. */

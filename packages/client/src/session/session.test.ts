@@ -107,6 +107,26 @@ describe('session (§4, §8)', () => {
     expect(order).toEqual(['preload', 'preload', 'prepareChat']);
   });
 
+  it('preload settles once the signed-in code has loaded, and also when its load fails (the sheet then fetches the next screens)', async () => {
+    const store = createStore();
+    const storage = memoryStorage();
+    const { chat } = fakeChat();
+    const api = { combineInfo: vi.fn(), getPersonalInfo: vi.fn() } as unknown as ApiClient;
+    let finish!: (ok: boolean) => void;
+    const code = new Promise<void>((resolve, reject) => (finish = (ok) => (ok ? resolve() : reject(new Error('chunk lost')))));
+    const session = createSessionController({ api, chat, store, storage, wallet: createWallet({ store, api }), log: () => {}, preload: () => code });
+    let settled = false;
+    const done = session.preload().then(() => void (settled = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    finish(false);
+    await done;
+    expect(settled).toBe(true);
+    const none = createSessionController({ api, chat, store, storage, wallet: createWallet({ store, api }), log: () => {} });
+    await expect(none.preload()).resolves.toBeUndefined();
+  });
+
   it('a failed login is tracked with the backend result, or "unknown reason" (§8)', async () => {
     const s = setup();
     (s.api.userPwdLogin as ReturnType<typeof vi.fn>).mockRejectedValueOnce(

@@ -43,9 +43,10 @@ export interface SessionDeps {
   /**
    * Called when a sign-in or a restore starts, before its request: the code the signed-in app
    * needs (chat connection, local database) starts loading while the request is out, instead
-   * of after its answer (issue 21, tap → talking). Must not throw.
+   * of after its answer (issue 21, tap → talking). Must not throw; may return a promise that
+   * settles once that code is here (it must not reject).
    */
-  preload?: () => void;
+  preload?: () => Promise<void> | void;
   /**
    * Opens the chat's socket and stream ahead of a sign-in (the sign-in screen is open), so the
    * sign-in does not wait for the connection (xmpp-chat ChatConnection.prepare).
@@ -249,11 +250,13 @@ export function createSessionController(deps: SessionDeps) {
     /**
      * Starts loading the code the signed-in app needs (chat connection, local database) ahead
      * of a sign-in: the sign-in screen is open. Signed out, it also opens the chat's stream
-     * ahead (`prepareChat`). Never throws; a failed load is left to the sign-in to report.
+     * ahead (`prepareChat`). Resolves once that code is here (or failed to load: a failed load
+     * is left to the sign-in to report); never throws or rejects.
      */
-    preload(): void {
-      deps.preload?.();
+    preload(): Promise<void> {
+      const loaded = Promise.resolve(deps.preload?.()).catch(() => undefined);
       if (store.get(mainUserAtom) === null && chatAllowed()) deps.prepareChat?.();
+      return loaded;
     },
 
     /**

@@ -4,20 +4,18 @@
  * `access.ts`. Popup routes carry `staticData.kind = 'popup'` and render over the shell's
  * background page.
  */
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, redirect, type AnyRoute, type AsyncRouteComponent, type RouterHistory } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, redirect, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
 import type { Services } from '../app/services.ts';
 import { needsLogin, type RouteKey, type RouteKind } from './access.ts';
 import { Shell } from '../shell/Shell.tsx';
 import { LandingPopup } from '../landing/LandingPopup.tsx';
-import { GoddessScreen, MessageScreen } from './screens.ts';
+import { GoddessScreen, LoginPopup, MatchPopup, MessageScreen, preload } from './screens.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { validateOrderSearch, validatePaySearch } from '../payments/search.ts';
 import { routerSearch, validateJid, validateMessageSearch } from './search.ts';
 
 // Screens load with their route: a visitor on the landing downloads none of them.
-const LoginPopup = lazyRouteComponent(() => import('../session/LoginPopup.tsx'), 'LoginPopup');
-const MatchPopup = lazyRouteComponent(() => import('../match/MatchPopup.tsx'), 'MatchPopup');
 const PreviewPage = lazyRouteComponent(() => import('../messaging/PreviewPage.tsx'), 'PreviewPage');
 const DomainPage = lazyRouteComponent(() => import('../tasks/DomainPage.tsx'), 'DomainPage');
 const CallRecordPage = lazyRouteComponent(() => import('../messaging/CallRecordPage.tsx'), 'CallRecordPage');
@@ -46,26 +44,10 @@ const TasksPage = lazyRouteComponent(() => import('../tasks/TasksPage.tsx'), 'Ta
 const DownloadPage = lazyRouteComponent(() => import('../download/DownloadPage.tsx'), 'DownloadPage');
 const MessageSetupPage = lazyRouteComponent(() => import('../messaging/MessageSetupPage.tsx'), 'MessageSetupPage');
 
-/**
- * Starts fetching the code of `screens` (lazy route components) without rendering them, so the
- * tap that opens one does not wait a round trip for it (issue 21, tap → talking). A screen
- * already loaded has no `preload` any more and is skipped. Never throws: a failed fetch is
- * tried again when the route opens.
- */
-function preload(...screens: AsyncRouteComponent<never>[]): Promise<void> {
-  return Promise.all(screens.map((s) => s.preload?.())).then(() => undefined);
-}
-
 /** The own part of a route whose page the shell draws (the wall, messaging: router/screens.ts): nothing. */
 function ShellPageRoute(): null {
   return null;
 }
-
-/**
- * The sign-in sheet's code, fetched as soon as the app runs when the prerendered landing held a
- * tap (its buttons lead to sign-in): it then arrives while the app starts, not after.
- */
-export const preloadSignIn = (): Promise<void> => preload(LoginPopup);
 
 export interface RouterContext {
   services: Services;
@@ -122,9 +104,8 @@ const loginRoute = createRoute({
   staticData: { kind: 'popup' },
   validateSearch: (s: Record<string, unknown>): { redirect?: string } =>
     typeof s.redirect === 'string' ? { redirect: s.redirect } : {},
-  // Sign-in lands on Match over the wall: their code comes while she chooses how to sign in,
-  // after the sheet's own (which the route is fetching meanwhile).
-  loader: () => void preloadSignIn().then(() => preload(GoddessScreen, MatchPopup)),
+  // Sign-in lands on Match over the wall: the sheet fetches their code once it is on screen
+  // (screens.ts preloadAfterSignIn).
   component: LoginPopup,
 });
 

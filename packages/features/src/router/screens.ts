@@ -9,7 +9,7 @@
  * behind it, with its thread, instead of closing it and drawing another (~80 ms at the tap on a
  * desktop, ~300 ms on a 4x slower one).
  */
-import { lazyRouteComponent } from '@tanstack/react-router';
+import { lazyRouteComponent, type AsyncRouteComponent } from '@tanstack/react-router';
 
 /** The goddess wall; renders at once once `preload()` has resolved, else suspends. */
 export const GoddessScreen = lazyRouteComponent(() => import('../discover/GoddessPage.tsx'), 'GoddessPage');
@@ -19,3 +19,35 @@ export const GoddessScreen = lazyRouteComponent(() => import('../discover/Goddes
  * shell's instant-message panel below (spec §2); renders at once once `preload()` has resolved.
  */
 export const MessageScreen = lazyRouteComponent(() => import('../messaging/MessagePage.tsx'), 'MessagePage');
+
+/** The sign-in sheet (spec §2 /login), which the landing's buttons open. */
+export const LoginPopup = lazyRouteComponent(() => import('../session/LoginPopup.tsx'), 'LoginPopup');
+
+/**
+ * The sign-in sheet's code, fetched ahead: as soon as the app runs when the prerendered landing
+ * held a tap (app/App.tsx), and at the press on a landing button (landing/LandingPopup.tsx), so it
+ * arrives while the app starts or the tap ends, not after.
+ */
+export const preloadSignIn = (): Promise<void> => preload(LoginPopup);
+
+/** Match (spec §2 /match), the popup sign-in lands on; renders at once once `preload()` has resolved. */
+export const MatchPopup = lazyRouteComponent(() => import('../match/MatchPopup.tsx'), 'MatchPopup');
+
+/**
+ * Starts fetching the code of `screens` (lazy route components) without rendering them, so the
+ * tap that opens one does not wait a round trip for it (issue 21, tap → talking). A screen
+ * already loaded has no `preload` any more and is skipped. Rejects with a failed fetch's error;
+ * the route tries again when it opens.
+ */
+export function preload(...screens: AsyncRouteComponent<never>[]): Promise<void> {
+  return Promise.all(screens.map((s) => s.preload?.())).then(() => undefined);
+}
+
+/**
+ * Fetches the screens sign-in lands on (Match over the wall) while she chooses how to sign in.
+ * The sign-in sheet calls it once it is on screen, not its route before: their code then runs
+ * after the sheet's first render, not between its slices (issue 21: the wall's and Match's
+ * modules ran before the sheet showed on a 4x slower phone). Never rejects: a failed fetch is
+ * tried again when the route opens.
+ */
+export const preloadAfterSignIn = (): Promise<void> => preload(GoddessScreen, MatchPopup).catch(() => undefined);

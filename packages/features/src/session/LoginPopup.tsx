@@ -11,6 +11,7 @@ import { ApiError } from '@vchat/client';
 import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';
 import { PopupFrame } from '../shell/PopupFrame.tsx';
+import { preloadAfterSignIn } from '../router/screens.ts';
 import * as css from './login.css.ts';
 import { SignInCancelled, SignInUnavailable } from '@vchat/client';
 
@@ -105,8 +106,11 @@ export function LoginPopup() {
   const search = useSearch({ strict: false }) as { redirect?: string };
   const done = () => void navigate({ to: safeRedirect(search.redirect) });
   const [provider, setProvider] = useState<'google' | 'sandbox'>('sandbox');
-  // The chat and database code loads while she chooses how to sign in (issue 21, tap → talking).
-  useEffect(() => session.preload(), [session]);
+  // The chat and database code, then the screens sign-in lands on, load while she chooses how to
+  // sign in (issue 21, tap → talking): from the sheet's commit, so none of it runs before the
+  // sheet is on screen; and the screens after the chat's code, which the sign-in itself waits
+  // for (on a slow link they shared it and the chat's stream opened only after her tap).
+  useEffect(() => void session.preload().then(preloadAfterSignIn), [session]);
   return (
     <PopupFrame title={t('login.title')} description={t('login.subtitle')}>
       <PasswordForm
