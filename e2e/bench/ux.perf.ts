@@ -12,7 +12,7 @@
  *   frame (the sandbox host page answers at once). The figure adds up her waits, each from her
  *   tap (its pointerdown) to the frame that shows what it opens, read in the page on every
  *   animation frame: landing (navigation → the button painted), sign-in (its sheet, then the
- *   quick account → Match), wall (closing Match → an online host on screen), her thread, and the
+ *   quick account → Match's dialog on screen), wall (closing Match → an online host on screen), her thread, and the
  *   call (tap → first remote frame, in the call benchmark's steps, callTimeline.ts; its "price"
  *   step starts at the first API request after the tap, which on the throttled link can be one
  *   the thread still has in flight). The harness's own time between the steps (finding and
@@ -45,19 +45,22 @@ async function throttle(page: Page, network = true): Promise<CDPSession> {
 
 /**
  * In the page, on every animation frame: whether an element `selector` (with exactly `text`, or
- * with `contains` in its text, when given) is on screen, or, for `{ path }`, whether the
- * location's path matches. Resolves the page's clock (epoch ms) of the frame it first held and
+ * with `contains` in its text, when given) is on screen, for `{ dialog }` whether a dialog of that
+ * accessible name (aria-label or aria-labelledby) is, or, for `{ path }`, whether the location's
+ * path matches. Resolves the page's clock (epoch ms) of the frame it first held and
  * of the last tap's pointerdown before it. The
  * figures are the viewer's waits, to the frame: Playwright's own assertions poll at 100, 250,
  * 500 and then 1,000 ms, which would add up to a second to a step that the viewer never waited.
  */
-async function seen(page: Page, what: { selector: string; text?: string; contains?: string } | { path: RegExp }): Promise<{ tap: number; at: number }> {
+async function seen(page: Page, what: { selector: string; text?: string; contains?: string } | { path: RegExp } | { dialog: string }): Promise<{ tap: number; at: number }> {
   const handle = await page.waitForFunction(
-    ({ selector, text, contains, path }) => {
+    ({ selector, text, contains, path, dialog }) => {
       const w = window as unknown as { __tapAt?: number };
       const now = performance.timeOrigin + performance.now();
       if (path) return new RegExp(path).test(location.pathname) ? { tap: w.__tapAt ?? now, at: now } : null;
-      const on = [...document.querySelectorAll<HTMLElement>(selector!)].some((el) => {
+      const label = (el: HTMLElement) => el.getAttribute('aria-label') ?? document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent?.trim();
+      const on = [...document.querySelectorAll<HTMLElement>(dialog !== undefined ? '[role="dialog"]' : selector!)].some((el) => {
+        if (dialog !== undefined && label(el) !== dialog) return false;
         if (text !== undefined && el.textContent?.trim() !== text) return false;
         if (contains !== undefined && !el.textContent?.includes(contains)) return false;
         const r = el.getBoundingClientRect();
@@ -65,7 +68,7 @@ async function seen(page: Page, what: { selector: string; text?: string; contain
       });
       return on ? { tap: w.__tapAt ?? now, at: now } : null;
     },
-    'path' in what ? { path: what.path.source } : { selector: what.selector, text: what.text, contains: what.contains },
+    'path' in what ? { path: what.path.source } : 'dialog' in what ? { dialog: what.dialog } : { selector: what.selector, text: what.text, contains: what.contains },
     { polling: 'raf', timeout: 60_000 },
   );
   return (await handle.jsonValue()) as { tap: number; at: number };
@@ -115,7 +118,7 @@ for (let run = 1; run <= TAP_RUNS; run++) {
     await page.getByRole('button', { name: 'Start video chat' }).tap();
     const sheet = await seen(page, { selector: 'button', text: 'Continue with a quick account' });
     await page.getByRole('button', { name: 'Continue with a quick account' }).tap({ timeout: 60_000 });
-    const account = await seen(page, { path: /\/match$/ });
+    const account = await seen(page, { dialog: 'Match' });
     // Offers the app makes on its own (the mobile app, today's host) are closed and not counted.
     await closePrompts(page);
 

@@ -121,11 +121,20 @@ export function Shell() {
   // The page is read from the leaf match, as `kind` is: while a navigation settles, the location's
   // path can be a step ahead of the matches, and a page read from it would be dropped for one
   // render (the messaging page then closed and was drawn anew behind a call popup).
+  // A fresh sign-in (a user, the session not signed in yet) keeps the backdrop behind the sheet:
+  // the wall's first render, its request and the country names' Intl data (~0.5 s of main thread
+  // on a 4x slower phone) ran beside the chat's sign-in and held each of its round trips (issue
+  // 21, tap → talking). It comes behind Match instead.
   const leafPath = leaf?.pathname ?? pathname;
-  const shellPage: MainPage | null =
+  const shellPageNow: MainPage | null =
     kind === 'popup'
-      ? user && !imAlive ? popupBackground(lastMainPage) : null
+      ? user && status !== 'anonymous' && !imAlive ? popupBackground(lastMainPage) : null
       : kind === 'page' && (leafPath === '/goddess' || (leafPath === '/message' && !extraSmall)) ? leafPath : null;
+  // A popup's background that was not on screen (Match after sign-in) is drawn in a render after
+  // the popup's, in slices: Match shows first. One already there (the wall, when Match opens over
+  // it) stays as it is.
+  const shellPageLater = useDeferredValue(shellPageNow);
+  const shellPage = kind === 'popup' ? shellPageLater : shellPageNow;
   // The same element while the page stays: the shell's own renders (a route change, the
   // balance, the unread count) do not draw the wall's cards again (issue 21, TBT).
   const pageElement = useMemo(() => (shellPage ? <Suspense fallback={null}>{MAIN_PAGES[shellPage]()}</Suspense> : null), [shellPage]);
