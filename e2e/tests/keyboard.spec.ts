@@ -43,6 +43,8 @@ test('sign in, chat, answer and end a call, buy gems: by keyboard alone', async 
   await wallet(VIEWER_THREE.uid, { gems: 5000 });
   // Sign in.
   await page.goto('/login');
+  // On a desktop the sheet puts the focus in its first field.
+  await expect(page.getByLabel('Account ID')).toBeFocused();
   await tabTo(page, page.getByLabel('Account ID'));
   await page.keyboard.type(VIEWER_THREE.uid);
   await tabTo(page, page.getByLabel('Password', { exact: true }), 5);

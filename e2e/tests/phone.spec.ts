@@ -31,6 +31,8 @@ test.describe('a first visit', () => {
     await page.goto('/login');
     await expect(page.getByTestId('cookie-consent')).toBeVisible();
     for (const name of ['Sign in', 'Continue with Google', 'Continue with a quick account']) expect(await tappable(page, name), name).toBe(true);
+    // No text field takes focus on its own: a phone's keyboard would open over these buttons.
+    expect(await page.evaluate(() => document.activeElement?.tagName ?? '')).not.toMatch(/^(INPUT|TEXTAREA)$/);
     expect(await layoutProblems(page)).toEqual([]);
     await shot(page, 'phone-login-with-cookie-notice-375');
   });

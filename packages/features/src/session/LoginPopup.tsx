@@ -35,6 +35,11 @@ export function PasswordForm({ onDone, extra }: {
   const [passwd, setPasswd] = useState('');
   const [busy, setBusy] = useState<'pwd' | 'extra' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The dialog's focus moves to the account field where a fine pointer is (a desktop: the
+  // keyboard path of spec §2). On a phone it does not: the keyboard would open over the sheet's
+  // buttons, the quick account among them, which most phones tap; the dialog's first control
+  // takes focus instead (ui-kit useFocusTrap).
+  const [typing] = useState(() => typeof matchMedia === 'function' && matchMedia('(pointer: fine)').matches);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -78,7 +83,7 @@ export function PasswordForm({ onDone, extra }: {
         inputMode="numeric"
         value={uid}
         onChange={(e) => setUid(e.target.value)}
-        autoFocus
+        data-autofocus={typing ? '' : undefined}
       />
       <TextField
         label={t('login.password')}
