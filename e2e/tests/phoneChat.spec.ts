@@ -357,3 +357,26 @@ test('12. photos open in a viewer (zoom, swipe, keys, Escape and Back close, foc
   });
   expect(errors).toEqual([]);
 });
+
+test('13. the composer grows with its text to five lines, then scrolls; it is one line again after the send', async ({ page }) => {
+  const errors = watchForErrors(page);
+  await signIn(page);
+  await openWallHost(page, 1);
+  const composer = page.getByPlaceholder('Type a message…');
+  const height = async () => Math.round((await composer.boundingBox())!.height);
+  const one = await height();
+  expect(one).toBeGreaterThanOrEqual(40);
+  expect(one).toBeLessThanOrEqual(44);
+  await composer.fill('Line one\nLine two\nLine three');
+  await expect.poll(height).toBe(80);
+  // A long message: five lines at most (20 px each, 20 px of padding), the rest scrolls inside.
+  await composer.fill(Array.from({ length: 12 }, (_, i) => `Line ${i + 1} of a long message about tonight's plans`).join('\n'));
+  await expect.poll(height).toBe(120);
+  expect(await composer.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  expect(await layoutProblems(page)).toEqual([]);
+  await shot(page, 'phone-composer-five-lines-375');
+  await composer.press('Enter');
+  await expect(composer).toHaveValue('');
+  await expect.poll(height).toBe(one);
+  expect(errors).toEqual([]);
+});

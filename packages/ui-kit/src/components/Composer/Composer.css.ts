@@ -47,6 +47,9 @@ export const textarea = style({
   color: vars.color.text,
   textAlign: 'start',
   overflowY: 'auto',
+  // The field grows with its text up to its max-height (set from maxRows), without a measure in
+  // script; where a browser lacks it, the component measures (Composer.tsx).
+  ...({ fieldSizing: 'content' } as object),
   // Narrow phones: the placeholder ("Type a message…") stays on one line beside the buttons.
   '@media': { [narrow]: { paddingInline: vars.space['4'] } },
   selectors: { '&::placeholder': { color: vars.color.textSubtle } },
