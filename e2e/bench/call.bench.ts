@@ -18,7 +18,7 @@ import { expect, test, type Browser, type Page, type WebSocket } from '@playwrig
 import { openWallHost, signIn, watchForErrors } from '../support/helpers.ts';
 import { SANDBOX_URL } from '../support/ports.ts';
 import { median, recordBench } from '../support/bench.ts';
-import { baselineBreakdown, breakdown, installCallTimeline, readTimeline, stepsText } from './callTimeline.ts';
+import { armAppProbe, baselineBreakdown, breakdown, installCallTimeline, readProbe, readTimeline, stepsText, type AppProbe, type FrameInfo } from './callTimeline.ts';
 
 const RUNS = Number(process.env.BENCH_CALL_RUNS ?? 3);
 /** The app's camera constraints (call-engine MEDIA_CONSTRAINTS): the caller, page A. */
@@ -26,67 +26,12 @@ const MEDIA: MediaStreamConstraints = { audio: true, video: { width: { ideal: 48
 /** The sandbox host page's constraints: the callee, page B (its video is the remote frame measured). */
 const HOST_MEDIA: MediaStreamConstraints = { audio: true, video: true };
 
-interface FrameInfo { width: number; height: number; videoWidth: number; videoHeight: number }
-interface AppProbe {
-  clicks: number[];
-  elementAt: number | null;
-  frameAt: number | null;
-  /** The compositor's expected display time of that frame (it shows frames without the main thread). */
-  shownAt?: number;
-  frame: FrameInfo | null;
-  timeOrigin: number;
-  stop(): void;
-}
 interface Measured { ms: number; frame: FrameInfo }
 type VchatCalls = { __vchat: { calls: { quality(): Promise<{ videoCodec?: string | null }> } } };
 
 // ---------------------------------------------------------------------------------------------
 // App: click → first remote frame
 // ---------------------------------------------------------------------------------------------
-
-/** Installs the in-page probe: clicks (capture phase) and the first frame of the remote video. */
-async function armAppProbe(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __callBench?: AppProbe };
-    w.__callBench?.stop();
-    const onClick = () => p.clicks.push(performance.now());
-    const seen = new WeakSet<HTMLVideoElement>();
-    const check = () => {
-      if (p.frameAt !== null) return;
-      const v = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
-      if (!v || seen.has(v)) return;
-      seen.add(v);
-      p.elementAt ??= performance.now();
-      v.requestVideoFrameCallback((now, meta) => {
-        if (p.frameAt !== null || w.__callBench !== p) return;
-        p.frameAt = now;
-        p.shownAt = meta.expectedDisplayTime;
-        p.frame = { width: meta.width, height: meta.height, videoWidth: v.videoWidth, videoHeight: v.videoHeight };
-        p.stop();
-      });
-    };
-    const observer = new MutationObserver(check);
-    const poll = setInterval(check, 10);
-    const p: AppProbe = {
-      clicks: [], elementAt: null, frameAt: null, frame: null, timeOrigin: performance.timeOrigin,
-      stop() {
-        removeEventListener('click', onClick, { capture: true });
-        observer.disconnect();
-        clearInterval(poll);
-      },
-    };
-    addEventListener('click', onClick, { capture: true });
-    observer.observe(document, { childList: true, subtree: true });
-    w.__callBench = p;
-  });
-}
-
-const readProbe = (page: Page) =>
-  page.evaluate(() => {
-    const p = (window as unknown as { __callBench: AppProbe }).__callBench;
-    const status = document.querySelector('[data-testid="call-screen"]')?.getAttribute('data-status') ?? null;
-    return { clicks: p.clicks, elementAt: p.elementAt, frameAt: p.frameAt, shownAt: p.shownAt ?? null, frame: p.frame, status, sameDocument: p.timeOrigin === performance.timeOrigin };
-  });
 
 /** Call signalling stanzas (<call xmlns="urn:vchat:call:0" action=… sid=…>) on the app's sockets. */
 function watchCallStanzas(page: Page) {

@@ -173,3 +173,68 @@ export const stepsText = (b: Record<string, number | null>) =>
   Object.entries(b)
     .map(([k, v]) => `${k} ${v === null ? '?' : `${v} ms`}`)
     .join(', ');
+
+/** The first remote frame's size, as requestVideoFrameCallback gives it and as the <video> has it. */
+export interface FrameInfo { width: number; height: number; videoWidth: number; videoHeight: number }
+/** The in-page probe of {@link armAppProbe} (`window.__callBench`); times in page-clock ms. */
+export interface AppProbe {
+  clicks: number[];
+  elementAt: number | null;
+  frameAt: number | null;
+  /** The compositor's expected display time of that frame (it shows frames without the main thread). */
+  shownAt?: number;
+  frame: FrameInfo | null;
+  timeOrigin: number;
+  stop(): void;
+}
+
+/**
+ * Installs the in-page probe (`window.__callBench`): clicks (capture phase) and the first frame of
+ * the remote video (`[data-testid="remote-video"]`, found by a MutationObserver and a 10 ms check,
+ * its frame by requestVideoFrameCallback). Shared by the call benchmark and tap → talking, which
+ * wait on it with a cheap page-side check instead of Playwright's locators (their polling, on a 4x
+ * slower page, took main-thread time from the call measured).
+ */
+export async function armAppProbe(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __callBench?: AppProbe };
+    w.__callBench?.stop();
+    const onClick = () => p.clicks.push(performance.now());
+    const seen = new WeakSet<HTMLVideoElement>();
+    const check = () => {
+      if (p.frameAt !== null) return;
+      const v = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
+      if (!v || seen.has(v)) return;
+      seen.add(v);
+      p.elementAt ??= performance.now();
+      v.requestVideoFrameCallback((now, meta) => {
+        if (p.frameAt !== null || w.__callBench !== p) return;
+        p.frameAt = now;
+        p.shownAt = meta.expectedDisplayTime;
+        p.frame = { width: meta.width, height: meta.height, videoWidth: v.videoWidth, videoHeight: v.videoHeight };
+        p.stop();
+      });
+    };
+    const observer = new MutationObserver(check);
+    const poll = setInterval(check, 10);
+    const p: AppProbe = {
+      clicks: [], elementAt: null, frameAt: null, frame: null, timeOrigin: performance.timeOrigin,
+      stop() {
+        removeEventListener('click', onClick, { capture: true });
+        observer.disconnect();
+        clearInterval(poll);
+      },
+    };
+    addEventListener('click', onClick, { capture: true });
+    observer.observe(document, { childList: true, subtree: true });
+    w.__callBench = p;
+  });
+}
+
+/** The probe's clicks, first remote frame and the call screen's status (`data-status`). */
+export const readProbe = (page: Page) =>
+  page.evaluate(() => {
+    const p = (window as unknown as { __callBench: AppProbe }).__callBench;
+    const status = document.querySelector('[data-testid="call-screen"]')?.getAttribute('data-status') ?? null;
+    return { clicks: p.clicks, elementAt: p.elementAt, frameAt: p.frameAt, shownAt: p.shownAt ?? null, frame: p.frame, status, sameDocument: p.timeOrigin === performance.timeOrigin };
+  });
