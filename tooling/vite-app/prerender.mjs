@@ -68,7 +68,8 @@ export function entryLoader(src) {
 
 /**
  * Writes `rootHtml` into `html`'s empty `<div id="root"></div>`, with the guard after it (fetching
- * `tapPreload` on a held button tap, {@link prerenderGuard}), the theme class on `<html>`, and the entry script preloaded at low priority and run after the first paint
+ * `tapPreload` on a held button tap, {@link prerenderGuard}), the theme class on `<html>`, and
+ * the entry script preloaded at low priority and run after the first paint
  * ({@link entryLoader}). Throws when `html` has no empty root.
  */
 export function withPrerender(html, rootHtml, htmlClass, tapPreload = []) {

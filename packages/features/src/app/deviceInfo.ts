@@ -3,7 +3,8 @@
  * timezone, platform, analytics client id. The fingerprint (androidId, spec §3) comes from
  * the FingerprintJS library, computed once after start and persisted; until then a random
  * stored id stands in. The timezone is the device's IANA name (`Asia/Kolkata`) once the
- * background work has asked Intl for it, and its UTC offset (`+05:30`) until then. The analytics client id is a random UUID made once per device and kept
+ * background work has asked Intl for it, and its UTC offset (`+05:30`) until then. The
+ * analytics client id is a random UUID made once per device and kept
  * in the device's key-value store, so it is the same on every load (a new one only when the
  * store cannot keep it, or holds something that is not 1..64 characters).
  */

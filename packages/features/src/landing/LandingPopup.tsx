@@ -26,8 +26,8 @@ export function LandingPopup() {
   const variant = brand.routes.landing;
   const start = () => void navigate({ to: landingRoute('start', user !== null) });
   // The sign-in sheet's code is asked for at the press, not at the click that follows it (a
-  // touch's click comes 50-150 ms later); a failed fetch is tried again by the route.
-  const pressed = user ? undefined : () => void preloadSignIn().catch(() => undefined);
+  // touch's click comes 50-150 ms later).
+  const pressed = user ? undefined : () => void preloadSignIn();
 
   const heading = (
     <>

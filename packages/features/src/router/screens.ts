@@ -26,9 +26,10 @@ export const LoginPopup = lazyRouteComponent(() => import('../session/LoginPopup
 /**
  * The sign-in sheet's code, fetched ahead: as soon as the app runs when the prerendered landing
  * held a tap (app/App.tsx), and at the press on a landing button (landing/LandingPopup.tsx), so it
- * arrives while the app starts or the tap ends, not after.
+ * arrives while the app starts or the tap ends, not after. Never rejects: a failed fetch is tried
+ * again when the route opens.
  */
-export const preloadSignIn = (): Promise<void> => preload(LoginPopup);
+export const preloadSignIn = (): Promise<void> => preload(LoginPopup).catch(() => undefined);
 
 /** Match (spec §2 /match), the popup sign-in lands on; renders at once once `preload()` has resolved. */
 export const MatchPopup = lazyRouteComponent(() => import('../match/MatchPopup.tsx'), 'MatchPopup');

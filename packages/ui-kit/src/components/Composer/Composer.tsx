@@ -44,7 +44,8 @@ function sizesItself(): boolean {
 
 /**
  * Message input bar: auto-growing textarea (1..`maxRows` lines of 20 px: CSS `field-sizing:
- * content` where the browser has it, else the height set from `scrollHeight`), Enter sends, Shift+Enter inserts a newline, Enter during IME composition
+ * content` where the browser has it, else the height set from `scrollHeight`), Enter sends,
+ * Shift+Enter inserts a newline, Enter during IME composition
  * does nothing; the round send button (44 px, mirrors in RTL) is disabled while the text is
  * empty or whitespace.
  */
