@@ -190,6 +190,31 @@ describe('messaging controller (§4, §5)', () => {
     expect(byContent('first')).toBe(first);
   });
 
+  it('the thread list keeps the object of a thread that did not change, and its identity when nothing did', async () => {
+    const tid = await messaging.startChat({ jid: HOST, nickName: 'Amira' });
+    await messaging.openThread(tid);
+    fake.ctl.deliver(fromHost({ content: 'first' }));
+    await messaging.settled();
+    const open = hostThread()!;
+    const official = store.get(threadsAtom).find((t) => t.tid === 'localOfficial')!;
+    // A message in another thread: that thread is new or changed, the open one is the same object.
+    fake.ctl.deliver(fromHost({ from: 'anchor_100002@anchors.localhost', content: 'elsewhere' }));
+    await messaging.settled();
+    const other = store.get(threadsAtom).find((t) => t.linkedJid === 'anchor_100002@anchors.localhost');
+    expect(other?.lastMessage?.content).toBe('elsewhere');
+    expect(hostThread()).toBe(open);
+    expect(store.get(threadsAtom).find((t) => t.tid === 'localOfficial')).toBe(official);
+    // Read again with nothing changed: the list itself is kept (no render of the pages).
+    const list = store.get(threadsAtom);
+    await messaging.refreshThreads();
+    expect(store.get(threadsAtom)).toBe(list);
+    // A message in the open thread: its object is new, with the message.
+    fake.ctl.deliver(fromHost({ content: 'second' }));
+    await messaging.settled();
+    expect(hostThread()).not.toBe(open);
+    expect(hostThread()?.lastMessage?.content).toBe('second');
+  });
+
   it('applies the sensitive-info flags: 1 and 4 dropped, 8 filtered, 2 kept as sensitive', async () => {
     fake.ctl.deliver(fromHost({ content: 'discard me', sensitiveInfo: 1 }));
     fake.ctl.deliver(fromHost({ content: 'offline me', sensitiveInfo: 4 }));

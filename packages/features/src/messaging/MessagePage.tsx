@@ -6,7 +6,7 @@
  * alive behind another route (the extra-small-screen instant-message panel, shell/imPanel.ts),
  * it leaves its open thread as it was and does not act on that route's search.
  */
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { ChatIcon, ClockIcon, EmptyState, IconButton, SettingsIcon, ThreadListItem } from '@vchat/ui-kit';
@@ -73,6 +73,8 @@ export function MessagePage({ basePath = '/message' }: MessagePageProps = {}) {
   useEffect(() => () => void messaging.openThread(null), [messaging]);
 
   const open = threads.find((th) => th.tid === openTid) ?? null;
+  // Stable, so the memoized thread is not drawn again when only the list around it changes.
+  const closeThread = useCallback(() => void navigate({ to: basePath, search: {} }), [navigate, basePath]);
   const locale = i18n.language;
 
   return (
@@ -119,7 +121,7 @@ export function MessagePage({ basePath = '/message' }: MessagePageProps = {}) {
       </section>
       <section className={`${css.threadPane} ${openTid ? '' : css.hiddenOnMobile}`} aria-label={open?.linkedUser.nickName ?? t('message.select')}>
         {open ? (
-          <ThreadView thread={open} presence={statusOf(open.linkedJid)} onBack={() => void navigate({ to: basePath, search: {} })} />
+          <ThreadView thread={open} presence={statusOf(open.linkedJid)} onBack={closeThread} />
         ) : (
           <div className={css.center}>
             <EmptyState icon={<ChatIcon />} title={t('message.select')} text={t('message.emptyText')} />

@@ -119,7 +119,13 @@ const INPUT_ERROR_KEYS: Partial<Record<MessageInputCode, string>> = {
   'too-long': 'message.tooLong',
 };
 
-export function ThreadView({ thread, presence, onBack }: { thread: Thread; presence: 'online' | 'busy' | 'offline' | undefined; onBack: () => void }) {
+/**
+ * One open thread (spec §2 /message?tid=): its top bar, the virtualized message list pinned to
+ * the newest message, the composer and its sheets. `thread` is the list's object for it,
+ * `presence` her status, `onBack` closes it. Memoized: the messaging client keeps an unchanged
+ * thread's object, so a change elsewhere in the thread list does not draw it again.
+ */
+export const ThreadView = memo(function ThreadView({ thread, presence, onBack }: { thread: Thread; presence: 'online' | 'busy' | 'offline' | undefined; onBack: () => void }) {
   const { t, i18n } = useTranslation();
   const services = useServices();
   const navigate = useNavigate();
@@ -454,4 +460,4 @@ export function ThreadView({ thread, presence, onBack }: { thread: Thread; prese
       )}
     </>
   );
-}
+});
