@@ -15,10 +15,12 @@ import { showToast } from '../common/toast.ts';
 import { displayName } from '../common/people.ts';
 import { followScheme } from '../settings/scheme.ts';
 import { browserPlatform } from './platform.ts';
-import { whenInactive } from './whenInactive.ts';
+import { whenIdle, whenInactive } from './whenInactive.ts';
 
 /** How long the viewer leaves the page alone before the device fingerprint is computed, ms. */
 export const FINGERPRINT_QUIET_MS = 10_000;
+/** At most this long after the start the service worker's notification texts are stored, ms (sooner when the page is idle). */
+const PUSH_TEXTS_WITHIN_MS = 3_000;
 
 export type AppStore = VchatClient['store'];
 
@@ -85,8 +87,10 @@ export function createServices(brand: BrandConfig, env: Environment, options: Se
       store.sub(client.events, showEvents);
       startPwa({ store, register: options.registerServiceWorker ?? false, log: (m, e) => console.warn(`[pwa] ${m}`, e ?? '') });
       // The worker shows system notifications in the chosen language; it has no i18n of its own.
+      // Written in the first idle moment, not before the first render: on a 4x slower phone the
+      // write and its first translations took ~30 ms of the landing's start (issue 21).
       const savePushTexts = () => writeJson(storage, PUSH_TEXTS_KEY, { move: i18n.i18n.t('push.move'), call: i18n.i18n.t('push.call') });
-      savePushTexts();
+      whenIdle(savePushTexts, PUSH_TEXTS_WITHIN_MS);
       i18n.i18n.on('languageChanged', savePushTexts);
       // The fingerprint costs over a second of main thread on a cheap phone: it waits until
       // the viewer has left the page alone (a stored stand-in id serves meanwhile, §3 androidId).
