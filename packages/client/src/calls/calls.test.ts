@@ -88,6 +88,8 @@ function setup(opts: { camera?: 'ok' | Error | 'sizeless'; cameraCalls?: unknown
   const gifts: string[] = [];
   let lastCall: string | null = opts.lastCall ?? null;
   const refreshes: number[] = [];
+  /** Each time the browser's codec list was asked for. */
+  const codecAsks: number[] = [];
   const wallet = createWallet({ store, api: { account: async () => (refreshes.push(1), account()) }, log: () => {} });
   const calls = createCallController({
     store,
@@ -136,6 +138,7 @@ function setup(opts: { camera?: 'ok' | Error | 'sizeless'; cameraCalls?: unknown
     },
     lastCall: { read: () => lastCall, write: (sid) => void (lastCall = sid) },
     qualityEveryMs: 20,
+    videoCodecs: () => (codecAsks.push(1), [{ mimeType: 'video/VP8' }, { mimeType: 'video/H264' }]),
     createPeer: () => {
       if (failPeers.count > 0) {
         failPeers.count -= 1;
@@ -153,7 +156,7 @@ function setup(opts: { camera?: 'ok' | Error | 'sizeless'; cameraCalls?: unknown
     const decoded = decodeCallPayload(action, payload);
     if (decoded) listener?.({ action, sid, payload: decoded, from: 'hub.localhost' } as CallSignal);
   };
-  return { store, calls, sent, hub, stopped, peers, failPeers, w, apiCalls, cameraAsked, missed, tracks, gifts, lastCall: () => lastCall, refreshes };
+  return { store, calls, sent, hub, stopped, peers, failPeers, w, apiCalls, cameraAsked, missed, tracks, gifts, lastCall: () => lastCall, refreshes, codecAsks };
 }
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
@@ -456,6 +459,26 @@ describe('calls controller (§4, §5, §8)', () => {
     await expect(t.calls.dial({ jid: HOST, nickName: 'Amira' })).resolves.toBe('ringing');
     expect(t.apiCalls.filter((c) => c === 'anchorAccount')).toHaveLength(1);
     expect(t.store.get(callAtom)).toMatchObject({ price: 60, payment: 'paid' });
+  });
+
+  it('the codec list is asked once, with the quote fetched ahead, not in the dial (issue 21.3)', async () => {
+    const t = setup();
+    t.calls.prepareQuote(HOST);
+    await tick();
+    expect(t.codecAsks).toHaveLength(1);
+    await expect(t.calls.dial({ jid: HOST, nickName: 'Amira' })).resolves.toBe('ringing');
+    expect(t.peers).toHaveLength(1);
+    t.calls.hangUp();
+    await tick();
+    await expect(t.calls.dial({ jid: HOST, nickName: 'Amira' })).resolves.toBe('ringing');
+    expect(t.codecAsks).toHaveLength(1);
+  });
+
+  it('without a quote ahead, the dial asks for the codec list itself', async () => {
+    const t = setup();
+    expect(t.codecAsks).toHaveLength(0);
+    await expect(t.calls.dial({ jid: HOST, nickName: 'Amira' })).resolves.toBe('ringing');
+    expect(t.codecAsks).toHaveLength(1);
   });
 
   it('a quote fetched ahead that would show a tip is asked again first: what it lacked may have come since', async () => {

@@ -180,6 +180,8 @@ export function createCallController(deps: CallDeps) {
         (q) => {
           entry.account = deps.wallet.get();
           entry.settled = q;
+          // A call is likely next: the codec list the peer link needs is asked now, not in the dial.
+          ctx.videoCodecs();
         },
         (e: unknown) => {
           log('price check ahead failed', e);

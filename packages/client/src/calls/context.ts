@@ -11,7 +11,7 @@ import {
 } from '@vchat/domain';
 import {
   assessQuality, CallFailure, callEndReason, createCallSession, createPeerLink,
-  type CallContent, type CallEndReason, type CallSession, type LinkStatsSample, type PeerLink,
+  type CallContent, type CallEndReason, type CallSession, type CodecLike, type LinkStatsSample, type PeerLink,
 } from '@vchat/call-engine';
 import type { CallAction } from '@vchat/xmpp-chat';
 import { chatErrorCode } from '@vchat/xmpp-chat/errors';
@@ -51,11 +51,25 @@ export function createCallContext(deps: CallDeps) {
       waitingEnds.push({ action, sid, payload });
     });
 
+  /** The browser's video codecs once asked (see `videoCodecs` below); `asked` tells an absent list from one not asked yet. */
+  const codecs: { asked: boolean; list: CodecLike[] | undefined } = { asked: false, list: undefined };
   const ctx = {
     deps,
     chat,
     store,
     log,
+    /**
+     * The browser's video codecs (deps.videoCodecs; the peer link prefers H.264 among them),
+     * asked once per client: the first ask costs ~20 ms of main thread on a 4x slower phone, so
+     * it is made when a call is likely (a quote fetched ahead) rather than inside the dial.
+     */
+    videoCodecs(): CodecLike[] | undefined {
+      if (!codecs.asked) {
+        codecs.asked = true;
+        codecs.list = deps.videoCodecs?.();
+      }
+      return codecs.list;
+    },
     session: null as CallSession | null,
     link: null as PeerLink | null,
     local: null as MediaStreamLike | null,
@@ -228,7 +242,7 @@ export function createCallContext(deps: CallDeps) {
           log(st === 'down' ? 'media path down: restarting ICE' : 'media path back');
           ctx.patch({ reconnecting: st === 'down' });
         },
-        videoCodecs: deps.videoCodecs?.(),
+        videoCodecs: ctx.videoCodecs(),
       });
       ctx.link = link;
       for (const c of ctx.pendingContent.splice(0)) link.receive(c);
