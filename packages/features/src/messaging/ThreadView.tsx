@@ -16,7 +16,7 @@ import { useTranslation } from '@vchat/i18n';
 import { MAX_MESSAGE_LENGTH, OFFICIAL_THREAD_TID, bareJid, isAnchorJid, type GiftAttachment, type Message, type Thread } from '@vchat/domain';
 import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';
-import { callActiveAtom, chatStateAtom, mainUserAtom } from '@vchat/client';
+import { chatStateAtom, mainUserAtom } from '@vchat/client';
 import { showToast } from '../common/toast.ts';
 import { openHasOlderAtom, openMessagesAtom, photoViewerAtom, revealedAtom, sendLockAtom, showOriginalAtom } from '@vchat/client';
 import { giftCatalogAtom } from '@vchat/client';
@@ -27,6 +27,7 @@ import { GiftSheet } from './GiftSheet.tsx';
 import { MessageInputError, giftRefusal, type MessageInputCode } from '@vchat/client';
 import { sendLimitState } from '@vchat/client';
 import { SendLimitPanel, SendLimitWarning } from './SendLimitNotice.tsx';
+import { usePriceAhead } from './usePriceAhead.ts';
 import { ThreadPhotoViewer } from './ThreadPhotoViewer.tsx';
 import { UnlockDialog } from './UnlockDialog.tsx';
 import { currentPath, openCoinStoreAtom } from '../common/purchase.ts';
@@ -166,24 +167,9 @@ export const ThreadView = memo(function ThreadView({ thread, presence, onBack }:
     return () => clearTimeout(id);
   }, [official]);
 
-  // Her price and the wallet are fetched while the viewer reads a host's thread, so a tap on
-  // "Video call" need not wait for them (issue 21.3; the client uses them for a short while);
-  // again when a call ends, which used the last ones and changed the wallet (the thread stays
-  // open behind the call, so it is not opened anew).
+  // Her price, fetched while she reads a host's thread and again after each call.
   const hostJid = !official && isAnchorJid(thread.linkedJid) ? thread.linkedJid : null;
-  const signedIn = me !== null;
-  // The call's state is followed through the store, not read in render: a call starting or
-  // ending over the thread would otherwise draw the whole thread again (its composer, and the
-  // list's layout read: ~110 ms of main thread on a 4x slower phone while the call's offer was
-  // being made, issue 21.3).
-  useEffect(() => {
-    if (!hostJid || !signedIn) return;
-    const ask = () => {
-      if (!store.get(callActiveAtom)) services.calls.prepareQuote(hostJid);
-    };
-    ask();
-    return store.sub(callActiveAtom, ask);
-  }, [hostJid, signedIn, store, services.calls]);
+  usePriceAhead(me !== null ? hostJid : null, services.calls);
 
   // Whether the reader is at the newest message. Only the user's own scrolling changes it
   // (wheel, touch, keys, scrollbar), so programmatic scrolls and media growing above can't
