@@ -4,7 +4,7 @@
  * and the colour scheme on `<html>`. Created once by the brand app (App.tsx).
  */
 import { createClient, takeClientEvent, type ClientPlatform, type KeyValueStorage, type VchatClient } from '@vchat/client';
-import { parseQuery, writeJson } from '@vchat/client';
+import { callActiveAtom, parseQuery, writeJson } from '@vchat/client';
 import { createI18n, type I18nHandle } from '@vchat/i18n';
 import { borderedScheme, darkScheme } from '@vchat/ui-kit';
 import type { BrandConfig, BrandHosts, Environment } from '../brand.ts';
@@ -94,7 +94,9 @@ export function createServices(brand: BrandConfig, env: Environment, options: Se
       i18n.i18n.on('languageChanged', savePushTexts);
       // The fingerprint costs over a second of main thread on a cheap phone: it waits until
       // the viewer has left the page alone (a stored stand-in id serves meanwhile, §3 androidId).
-      whenInactive(() => void platform.ensureFingerprint(), FINGERPRINT_QUIET_MS);
+      // Not during a video call either: the viewer leaves the screen alone then, and a second of
+      // busy main thread would hold the call's controls (Hang up) on a cheap phone.
+      whenInactive(() => void platform.ensureFingerprint(), FINGERPRINT_QUIET_MS, undefined, () => store.get(callActiveAtom));
       return restored;
     },
   });

@@ -41,4 +41,19 @@ describe('whenInactive', () => {
     expect(f.listeners()).toBe(0);
     vi.useRealTimers();
   });
+
+  it('waits while busy (a call), then runs after a quiet time once it is not', () => {
+    vi.useFakeTimers();
+    const f = fakeEnv();
+    const work = vi.fn();
+    let inCall = true;
+    whenInactive(work, 10_000, f.env, () => inCall);
+    vi.advanceTimersByTime(60_000);
+    expect(work).not.toHaveBeenCalled();
+    inCall = false;
+    vi.advanceTimersByTime(10_000);
+    expect(work).toHaveBeenCalledOnce();
+    expect(f.listeners()).toBe(0);
+    vi.useRealTimers();
+  });
 });

@@ -44,9 +44,11 @@ export function browserInactivity(): InactivityEnv {
 
 /**
  * Calls `work` once, after `quietMs` (ms) without input while visible, in idle time. Input
- * restarts the wait; a hidden page waits until it is visible and quiet again. Returns a cancel.
+ * restarts the wait; a hidden page waits until it is visible and quiet again; while `busy()`
+ * (a video call: the viewer does not touch the screen for long, and the call's controls must
+ * answer at once) it waits `quietMs` more, again and again. Returns a cancel.
  */
-export function whenInactive(work: () => void, quietMs: number, env: InactivityEnv = browserInactivity()): () => void {
+export function whenInactive(work: () => void, quietMs: number, env: InactivityEnv = browserInactivity(), busy: () => boolean = () => false): () => void {
   let timer: unknown = null;
   let done = false;
   const arm = () => {
@@ -57,9 +59,10 @@ export function whenInactive(work: () => void, quietMs: number, env: InactivityE
   const fire = () => {
     timer = null;
     if (done) return;
-    if (!env.visible()) return arm();
+    if (!env.visible() || busy()) return arm();
     env.idle(() => {
       if (done) return;
+      if (busy()) return arm();
       done = true;
       stopInput();
       work();
