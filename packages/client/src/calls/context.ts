@@ -51,8 +51,8 @@ export function createCallContext(deps: CallDeps) {
       waitingEnds.push({ action, sid, payload });
     });
 
-  /** The browser's video codecs once asked (see `videoCodecs` below); `asked` tells an absent list from one not asked yet. */
-  const codecs: { asked: boolean; list: CodecLike[] | undefined } = { asked: false, list: undefined };
+  /** The browser's video codecs once asked (see `videoCodecs` below); null until then. */
+  let codecs: { list: CodecLike[] | undefined } | null = null;
   const ctx = {
     deps,
     chat,
@@ -64,10 +64,7 @@ export function createCallContext(deps: CallDeps) {
      * it is made when a call is likely (a quote fetched ahead) rather than inside the dial.
      */
     videoCodecs(): CodecLike[] | undefined {
-      if (!codecs.asked) {
-        codecs.asked = true;
-        codecs.list = deps.videoCodecs?.();
-      }
+      codecs ??= { list: deps.videoCodecs?.() };
       return codecs.list;
     },
     session: null as CallSession | null,

@@ -131,6 +131,20 @@ function sameData(a: unknown, b: unknown): boolean {
   return keys.length === Object.keys(y).length && keys.every((k) => Object.hasOwn(y, k) && sameData(x[k], y[k]));
 }
 
+/**
+ * `next` with each item that equals (as data, {@link sameData}) the item of the same key in
+ * `cur` replaced by that one, so what is on screen keeps its object and is not rendered again;
+ * `cur` itself when nothing changed at all (no render).
+ */
+function keepUnchanged<T>(cur: T[], next: T[], key: (item: T) => string): T[] {
+  const shown = new Map(cur.map((item) => [key(item), item]));
+  const kept = next.map((item) => {
+    const had = shown.get(key(item));
+    return had !== undefined && sameData(had, item) ? had : item;
+  });
+  return kept.length === cur.length && kept.every((item, i) => item === cur[i]) ? cur : kept;
+}
+
 /** The shared state and steps of the messaging modules. */
 export function createMessagingContext(deps: MessagingDeps) {
   const { chat, chatStore, store } = deps;
@@ -164,12 +178,8 @@ export function createMessagingContext(deps: MessagingDeps) {
    */
   const applyThreads = (threads: Thread[]) => {
     const cur = store.get(threadsAtom);
-    const shown = new Map(cur.map((t) => [t.tid, t]));
-    const next = filled(threads).map((t) => {
-      const had = shown.get(t.tid);
-      return had && sameData(had, t) ? had : t;
-    });
-    if (next.length !== cur.length || next.some((t, i) => t !== cur[i])) store.set(threadsAtom, next);
+    const next = keepUnchanged(cur, filled(threads), (t) => t.tid);
+    if (next !== cur) store.set(threadsAtom, next);
     store.set(threadsLoadedAtom, true);
   };
   /** Puts the open thread's latest page in place (older pages already loaded are kept), unless another thread opened meanwhile. */
@@ -180,13 +190,8 @@ export function createMessagingContext(deps: MessagingDeps) {
     const older = firstLatest ? loaded.filter((m) => m.id < firstLatest.id) : [];
     // A message read anew but unchanged keeps the object on screen, so its row is not
     // rendered again; nothing changed at all, the list keeps its identity (no render).
-    const shown = new Map(loaded.map((m) => [m.mid, m]));
-    const next = [...older, ...latest.map((m) => {
-      const had = shown.get(m.mid);
-      return had && sameData(had, m) ? had : m;
-    })];
-    if (next.length === loaded.length && next.every((m, i) => m === loaded[i])) return;
-    store.set(openMessagesAtom, next);
+    const next = keepUnchanged(loaded, [...older, ...latest], (m) => m.mid);
+    if (next !== loaded) store.set(openMessagesAtom, next);
   };
   const ctx = {
     deps,
