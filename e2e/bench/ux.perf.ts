@@ -6,7 +6,8 @@
  *
  * - **tap → talking**: the median of `BENCH_TAP_RUNS` (default 3) new visitors, each with
  *   Lighthouse's mobile throttling applied through CDP
- *   (150 ms RTT, 1,638.4 kbit/s down, 750 kbit/s up, CPU 4x slower) opens the landing, taps
+ *   (150 ms RTT, 1,638.4 kbit/s down, 750 kbit/s up, CPU 4x slower), and the app served with
+ *   brotli as a CDN serves it (`pnpm bench` sets VCHAT_PREVIEW_BROTLI=1), opens the landing, taps
  *   "Start video chat", takes a quick account, closes Match (the sheet sign-in opens over the
  *   wall), taps the first host the wall shows online, taps "Video call" and sees her first remote
  *   frame (the sandbox host page answers at once). The figure adds up her waits, each from her

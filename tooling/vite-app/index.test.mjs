@@ -139,9 +139,18 @@ describe('dev server file access', () => {
 
 describe('brotli preview (issue 21.2)', () => {
   /** Runs the plugin's middleware on one request; resolves with what it answered, or 'next'. */
-  function serve(env, dir, url, acceptEncoding = 'gzip, deflate, br') {
+  async function serve(env, dir, url, acceptEncoding = 'gzip, deflate, br') {
+    return (await started(env, dir))(url, acceptEncoding);
+  }
+
+  /** Starts the plugin on `dir` once (as Vite does, awaiting it); returns a function that runs one request through it. */
+  async function started(env, dir) {
     let handler = null;
-    brotliPreview(env).configurePreviewServer({ config: { root: dir, build: { outDir: 'dist' } }, middlewares: { use: (h) => (handler = h) } });
+    await brotliPreview(env).configurePreviewServer({ config: { root: dir, build: { outDir: 'dist' } }, middlewares: { use: (h) => (handler = h) } });
+    return (url, acceptEncoding = 'gzip, deflate, br') => request(handler, url, acceptEncoding);
+  }
+
+  function request(handler, url, acceptEncoding) {
     if (!handler) return Promise.resolve('off');
     return new Promise((done) => {
       const headers = {};
@@ -168,6 +177,26 @@ describe('brotli preview (issue 21.2)', () => {
       expect(await serve(on, dir, '/assets/gone.js')).toBe('next');
       expect(await serve(on, dir, '/goddess')).toBe('next');
       expect(await serve({}, dir, '/assets/app-abc.js')).toBe('off');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('compresses every asset as the server starts, as a CDN has them ready, not at the first request', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vchat-br-'));
+    try {
+      mkdirSync(join(dir, 'dist/assets/nested'), { recursive: true });
+      const css = '.a{color:red}\n'.repeat(100);
+      writeFileSync(join(dir, 'dist/assets/nested/app-abc.css'), css);
+      const serveStarted = await started({ VCHAT_PREVIEW_BROTLI: '1' }, dir);
+      // Changed on disk after the start: what is served is what the start compressed.
+      writeFileSync(join(dir, 'dist/assets/nested/app-abc.css'), '.changed{}');
+      const r = await serveStarted('/assets/nested/app-abc.css');
+      expect(r.headers['content-type']).toMatch(/^text\/css/);
+      expect(brotliDecompressSync(r.body).toString()).toBe(css);
+      // A file that came after the start is compressed at its first request.
+      writeFileSync(join(dir, 'dist/late.svg'), '<svg/>');
+      expect(brotliDecompressSync((await serveStarted('/late.svg')).body).toString()).toBe('<svg/>');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
