@@ -18,7 +18,7 @@ import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';
 import { chatStateAtom, mainUserAtom } from '@vchat/client';
 import { showToast } from '../common/toast.ts';
-import { openHasOlderAtom, openMessagesAtom, photoViewerAtom, revealedAtom, sendLockAtom, showOriginalAtom } from '@vchat/client';
+import { openHasOlderAtom, photoViewerAtom, revealedAtom, sendLockAtom, showOriginalAtom } from '@vchat/client';
 import { giftCatalogAtom } from '@vchat/client';
 import { dayLabel } from './format.ts';
 import { MessageItem, type MessageItemProps } from './MessageItem.tsx';
@@ -28,6 +28,7 @@ import { MessageInputError, giftRefusal, type MessageInputCode } from '@vchat/cl
 import { sendLimitState } from '@vchat/client';
 import { SendLimitPanel, SendLimitWarning } from './SendLimitNotice.tsx';
 import { usePriceAhead } from './usePriceAhead.ts';
+import { useLaggingMessages } from './useLaggingMessages.ts';
 import { ThreadPhotoViewer } from './ThreadPhotoViewer.tsx';
 import { UnlockDialog } from './UnlockDialog.tsx';
 import { currentPath, openCoinStoreAtom } from '../common/purchase.ts';
@@ -132,7 +133,7 @@ export const ThreadView = memo(function ThreadView({ thread, presence, onBack }:
   const navigate = useNavigate();
   const { messaging } = services;
   const store = useStore();
-  const messages = useAtomValue(openMessagesAtom);
+  const messages = useLaggingMessages(thread.tid);
   const hasOlder = useAtomValue(openHasOlderAtom);
   const me = useAtomValue(mainUserAtom);
   const chatState = useAtomValue(chatStateAtom);
