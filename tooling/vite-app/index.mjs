@@ -139,6 +139,9 @@ export function pathGuard() {
   };
 }
 
+/** Brotli as a CDN serves static files: quality 11, the preview's bodies and the byte budgets alike. */
+const CDN_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+
 const COMPRESSIBLE = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.webmanifest': 'application/manifest+json' };
 
 /**
@@ -163,7 +166,7 @@ export function brotliPreview(env = process.env) {
         let body = cache.get(file);
         if (!body) {
           body = new Promise((done, fail) =>
-            brotliCompress(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }, (e, out) => (e ? fail(e) : done(out))),
+            brotliCompress(readFileSync(file), CDN_BROTLI, (e, out) => (e ? fail(e) : done(out))),
           );
           body.catch(() => cache.delete(file));
           cache.set(file, body);
@@ -219,9 +222,7 @@ export function devFileAccess(appRoot = process.cwd()) {
 
 /** Brotli size in bytes of a string or buffer (quality 11, as a CDN would serve it). */
 export function brotliSize(data) {
-  return brotliCompressSync(typeof data === 'string' ? Buffer.from(data) : data, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-  }).length;
+  return brotliCompressSync(typeof data === 'string' ? Buffer.from(data) : data, CDN_BROTLI).length;
 }
 
 /**

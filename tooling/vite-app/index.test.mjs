@@ -4,7 +4,7 @@
 import { createServer as createHttpServer, request } from 'node:http';
 import { mkdirSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'vite';
 import { brotliDecompressSync } from 'node:zlib';
@@ -147,24 +147,33 @@ describe('brotli preview (issue 21.2)', () => {
   async function started(env, dir) {
     let handler = null;
     await brotliPreview(env).configurePreviewServer({ config: { root: dir, build: { outDir: 'dist' } }, middlewares: { use: (h) => (handler = h) } });
-    return (url, acceptEncoding = 'gzip, deflate, br') => request(handler, url, acceptEncoding);
+    return (url, acceptEncoding = 'gzip, deflate, br') => {
+      if (!handler) return Promise.resolve('off');
+      return new Promise((done) => {
+        const headers = {};
+        const res = { setHeader: (n, v) => (headers[n.toLowerCase()] = v), end: (body) => done({ headers, body }) };
+        handler({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } }, res, () => done('next'));
+      });
+    };
   }
 
-  function request(handler, url, acceptEncoding) {
-    if (!handler) return Promise.resolve('off');
-    return new Promise((done) => {
-      const headers = {};
-      const res = { setHeader: (n, v) => (headers[n.toLowerCase()] = v), end: (body) => done({ headers, body }) };
-      handler({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } }, res, () => done('next'));
-    });
+  /** Runs `fn` on a temporary app folder whose `dist/` holds `files` (path → text); removes it after. */
+  async function withBuild(files, fn) {
+    const dir = mkdtempSync(join(tmpdir(), 'vchat-br-'));
+    try {
+      for (const [path, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(dir, 'dist', path)), { recursive: true });
+        writeFileSync(join(dir, 'dist', path), text);
+      }
+      await fn(dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
 
   it('serves built JS brotli-compressed to browsers that accept it, and only when turned on', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'vchat-br-'));
-    try {
-      mkdirSync(join(dir, 'dist/assets'), { recursive: true });
-      const js = 'export const greeting = "hello";\n'.repeat(200);
-      writeFileSync(join(dir, 'dist/assets/app-abc.js'), js);
+    const js = 'export const greeting = "hello";\n'.repeat(200);
+    await withBuild({ 'assets/app-abc.js': js }, async (dir) => {
       const on = { VCHAT_PREVIEW_BROTLI: '1' };
       const r = await serve(on, dir, '/assets/app-abc.js?v=1');
       expect(r.headers['content-encoding']).toBe('br');
@@ -177,17 +186,12 @@ describe('brotli preview (issue 21.2)', () => {
       expect(await serve(on, dir, '/assets/gone.js')).toBe('next');
       expect(await serve(on, dir, '/goddess')).toBe('next');
       expect(await serve({}, dir, '/assets/app-abc.js')).toBe('off');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('compresses every asset as the server starts, as a CDN has them ready, not at the first request', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'vchat-br-'));
-    try {
-      mkdirSync(join(dir, 'dist/assets/nested'), { recursive: true });
-      const css = '.a{color:red}\n'.repeat(100);
-      writeFileSync(join(dir, 'dist/assets/nested/app-abc.css'), css);
+    const css = '.a{color:red}\n'.repeat(100);
+    await withBuild({ 'assets/nested/app-abc.css': css }, async (dir) => {
       const serveStarted = await started({ VCHAT_PREVIEW_BROTLI: '1' }, dir);
       // Changed on disk after the start: what is served is what the start compressed.
       writeFileSync(join(dir, 'dist/assets/nested/app-abc.css'), '.changed{}');
@@ -197,9 +201,7 @@ describe('brotli preview (issue 21.2)', () => {
       // A file that came after the start is compressed at its first request.
       writeFileSync(join(dir, 'dist/late.svg'), '<svg/>');
       expect(brotliDecompressSync((await serveStarted('/late.svg')).body).toString()).toBe('<svg/>');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
