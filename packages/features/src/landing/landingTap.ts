@@ -4,6 +4,8 @@
  * issue 21: tap → talking) instead of drawing the landing first and replaying the tap on it.
  */
 
+import { SIGNED_IN_HOME } from '../router/access.ts';
+
 /** The landing's buttons: "Start video chat" (`start`) and "Sign in" (`signIn`). */
 export type LandingAction = 'start' | 'signIn';
 
@@ -11,8 +13,8 @@ export type LandingAction = 'start' | 'signIn';
  * The route a landing button opens: "Start video chat" opens Match for a signed-in viewer and
  * the sign-in sheet otherwise; "Sign in" opens the sign-in sheet.
  */
-export const landingRoute = (action: LandingAction, signedIn: boolean): '/login' | '/match' =>
-  action === 'start' && signedIn ? '/match' : '/login';
+export const landingRoute = (action: LandingAction, signedIn: boolean): '/login' | typeof SIGNED_IN_HOME =>
+  action === 'start' && signedIn ? SIGNED_IN_HOME : '/login';
 
 /**
  * The landing button whose text is `text` (a held tap's text, as the page had it), in the

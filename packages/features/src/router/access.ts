@@ -5,6 +5,9 @@
  */
 import type { BrandRouteFlags } from '../brand.ts';
 
+/** Where `/` sends a signed-in viewer, and where sign-in lands: Match (spec §2). */
+export const SIGNED_IN_HOME = '/match' as const;
+
 /** How a route renders: a main page, a popup over the last main page, or a full page. */
 export type RouteKind = 'page' | 'popup' | 'full';
 

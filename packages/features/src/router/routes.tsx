@@ -6,7 +6,7 @@
  */
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, redirect, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
 import type { Services } from '../app/services.ts';
-import { needsLogin, type RouteKey, type RouteKind } from './access.ts';
+import { needsLogin, SIGNED_IN_HOME, type RouteKey, type RouteKind } from './access.ts';
 import { Shell } from '../shell/Shell.tsx';
 import { LandingPopup } from '../landing/LandingPopup.tsx';
 import { GoddessScreen, LoginPopup, MatchPopup, MessageScreen, preload } from './screens.ts';
@@ -78,7 +78,7 @@ const indexRoute = createRoute({
   path: '/',
   staticData: { kind: 'popup' },
   beforeLoad: ({ context }) => {
-    if (context.services.session.hasUser()) throw redirect({ to: '/match' });
+    if (context.services.session.hasUser()) throw redirect({ to: SIGNED_IN_HOME });
   },
   component: LandingPopup,
 });

@@ -12,17 +12,18 @@ import { useServices } from '../common/ServicesContext.tsx';
 import { describeError } from '../common/errors.ts';
 import { PopupFrame } from '../shell/PopupFrame.tsx';
 import { preloadAfterSignIn } from '../router/screens.ts';
+import { SIGNED_IN_HOME } from '../router/access.ts';
 import * as css from './login.css.ts';
 import { SignInCancelled, SignInUnavailable } from '@vchat/client';
 
 /**
  * Where sign-in goes next: `target` (the `redirect` search value) when it is a path of this app,
- * else Match (spec §2), where `/` sends a signed-in viewer: straight there, not through the index
+ * else {@link SIGNED_IN_HOME}, where `/` sends a signed-in viewer: straight there, not through the index
  * route's redirect (a second route resolution and history write in the task that draws Match on a
  * slow phone, issue 21 tap → talking). Never `/login` itself, nor another origin (`//host`).
  */
 export function safeRedirect(target: unknown): string {
-  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/login') ? target : '/match';
+  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/login') ? target : SIGNED_IN_HOME;
 }
 
 /**
