@@ -26,7 +26,7 @@
  *   wall, of switching from one thread to another, and of loading the wall's next page.
  */
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { admin, chatState, closePrompts, openWallHost, signIn, SIGN_IN_MS } from '../support/helpers.ts';
+import { admin, chatState, closePrompts, hostLocalTime, openWallHost, signIn, SIGN_IN_MS } from '../support/helpers.ts';
 import { hostPage } from '../support/calls.ts';
 import { recordBench } from '../support/bench.ts';
 import { armAppProbe, breakdown, installCallTimeline, readProbe, readTimeline, stepsText } from './callTimeline.ts';
@@ -114,8 +114,7 @@ for (let run = 1; run <= TAP_RUNS; run++) {
     // The call phase's own steps (API, camera, call stanzas, peer connection), as the call
     // benchmark reads them.
     await installCallTimeline(page.context());
-    const today = new Date();
-    await admin('clock', { now: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), WALL_AT_UTC_HOUR)).toISOString() });
+    await hostLocalTime(0, WALL_AT_UTC_HOUR);
     test.info().annotations.push({ type: 'sandbox clock', description: `${WALL_AT_UTC_HOUR}:00 UTC` });
     await throttle(page);
 

@@ -40,6 +40,17 @@ export async function admin(path: string, body: unknown) {
   return r.json() as Promise<unknown>;
 }
 
+/**
+ * Sets the sandbox clock (POST /__sandbox/clock; time runs on from there) so that a host with
+ * `tzOffsetMinutes` (east of UTC; 0 for UTC itself) is at local hh:00 today (UTC day): which
+ * hosts are online follows their local time of day. `admin('clock', { now: null })` sets it back.
+ */
+export async function hostLocalTime(tzOffsetMinutes: number, hh: number) {
+  const day = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+  const min = (((hh * 60 - tzOffsetMinutes) % 1440) + 1440) % 1440;
+  await admin('clock', { now: new Date(day + min * 60_000).toISOString() });
+}
+
 /** Signs in through the login popup with the password form. `origin`: the app's origin, for a page with no baseURL (a browser attached over CDP). */
 export async function signIn(page: Page, who = VIEWER, origin = '') {
   await page.goto(`${origin}/login`);

@@ -4,7 +4,7 @@
  * hosts accept friend requests after their reply delay (tooling/sandbox/SOCIAL.md).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { admin, adminGet, apiAs, openWallHost, shot, shotInArabic, signIn, watchForErrors, signedIn } from '../support/helpers.ts';
+import { admin, adminGet, apiAs, hostLocalTime, openWallHost, shot, shotInArabic, signIn, watchForErrors, signedIn } from '../support/helpers.ts';
 import { writeStored, removeStored, clearStored } from '../support/appStorage.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -180,12 +180,6 @@ async function quickAccount(page: Page) {
   await page.evaluate(() => sessionStorage.setItem('completeProfileLater', '1'));
 }
 
-/** Sets the sandbox clock so that a host with `tzOffsetMinutes` is at local hh:00 today (UTC day). */
-async function hostLocalTime(tzOffsetMinutes: number, hh: number) {
-  const day = Math.floor(Date.now() / 86_400_000) * 86_400_000;
-  const min = (((hh * 60 - tzOffsetMinutes) % 1440) + 1440) % 1440;
-  await admin('clock', { now: new Date(day + min * 60_000).toISOString() });
-}
 
 test('exclusive girl page: a new viewer is shown one online host on the wall, once; "Say hi" opens her chat; she comes online later', async ({ page }) => {
   const errors = watchForErrors(page);
