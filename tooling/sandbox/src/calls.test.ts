@@ -276,4 +276,40 @@ describe('call sessions (hub)', () => {
     expect(payloadOf(await v.next('SessionTerminate', 'call-gone'))).toEqual({ reason: 'host-gone' });
     expect((await calls(v.info.jid)).find((c) => c.sid === 'call-gone')).toMatchObject({ reason: 'host-gone', billedGems: 0 });
   });
+
+  it('keeps running when a call signals, bills and ends while Prosody is down, and stores the call (issue 19.5)', async () => {
+    await setHostLocalTime(10);
+    const h = await fakeHost(host.jid);
+    const v = await viewer('200002', 'viewer-two', 5000);
+    const sid = 'call-prosody-down';
+    await v.send('SessionRequest', sid, { callee: host.jid });
+    await h.next('CallIn', sid);
+    h.send('CallAccept', sid);
+    await v.next('PeerAnswered', sid);
+    const firstBill = v.next('SessionHeartbeat', sid, BILLING_MS);
+    await v.send('SessionSuccess', sid);
+    await firstBill;
+    // What the sandbox could not hand to Prosody must not bring it down (the e2e run lost its
+    // sandbox this way: the whole suite after it failed).
+    const lost: unknown[] = [];
+    const onLost = (e: unknown) => lost.push(e);
+    process.on('unhandledRejection', onLost);
+    try {
+      await admin(sb, 'prosody', { action: 'kill' });
+      // The host page's ICE restart (signalling to the viewer), then a billed minute, both
+      // while there is no chat server to carry them.
+      h.send('WebRTCContent', sid, { content: { seq: 1, type: 'chat-signal', signal: { kind: 'offer', sdp: 'v=0 restart' } } });
+      await new Promise((r) => setTimeout(r, BILLING_MS + 500));
+      // She hangs up: the viewer cannot be told, but the call is stored, billed as it was.
+      h.send('SessionTerminate', sid, {});
+      await expect.poll(async () => (await calls(host.jid)).find((c) => c.sid === sid), { timeout: 8000 }).toMatchObject({ reason: 'host-terminate' });
+      const stored = (await calls(host.jid)).find((c) => c.sid === sid)!;
+      expect(stored.billedGems).toBeGreaterThanOrEqual(host.price * 2); // the minute billed while down counts
+      expect(await balance(v.info)).toBe(5000 - (stored.billedGems as number));
+    } finally {
+      await admin(sb, 'prosody', { action: 'start' });
+      process.off('unhandledRejection', onLost);
+    }
+    expect(lost.map(String)).toEqual([]);
+  });
 });

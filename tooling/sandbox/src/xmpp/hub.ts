@@ -192,6 +192,13 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
     await io.send(io.xml('message', attrs, io.xml('call', { xmlns: CALL_NS, action, sid }, JSON.stringify(payload ?? {}))));
   };
   const toViewer = (s: Session, action: string, payload: unknown) => sendCall(s.viewerFull ?? s.viewer, action, s.sid, payload);
+  /**
+   * {@link toViewer} for notices that must not stop what sends them: a timer's, a host page
+   * frame's, a call's end (which still stores the call). With Prosody down the notice is lost
+   * and logged; the promise never rejects (an unhandled rejection stops the sandbox, issue 19.5).
+   */
+  const tellViewer = (s: Session, action: string, payload: unknown): Promise<void> =>
+    toViewer(s, action, payload).catch((e: unknown) => log(`call ${s.sid}: ${action} to the viewer lost: ${e instanceof Error ? e.message : String(e)}`));
   const toHost = (s: Session, action: string, payload: unknown) => s.kind !== 'story' && deps.peers.send(s.host, { action, sid: s.sid, payload });
   const activeOf = (viewer: string) => [...sessions.values()].find((s) => s.viewer.toLowerCase() === viewer.toLowerCase());
   const hostBusy = (host: string) => [...sessions.values()].some((s) => s.kind !== 'story' && s.host.toLowerCase() === host.toLowerCase());
@@ -215,7 +222,7 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
     const mediaMs = Math.round(s.clock.elapsed());
     log(`call ${s.sid} (${s.kind}, ${s.payment}) ${s.viewer} ↔ ${s.host} ended: ${reason}${rejectType ? ` (${rejectType})` : ''}, billed ${s.billed}, media ${mediaMs} ms, down ${s.clock.downMs} ms in ${s.clock.drops} drops`);
     if (notify.host) toHost(s, notify.host[0], notify.host[1]);
-    if (notify.viewer) await toViewer(s, notify.viewer[0], notify.viewer[1]);
+    if (notify.viewer) await tellViewer(s, notify.viewer[0], notify.viewer[1]);
     // Outgoing calls: the viewer called; callbacks and story lines: the host called.
     const [caller, callee] = s.kind === 'out' ? [s.viewer, s.host] : [s.host, s.viewer];
     await insertCall(deps.store.db, {
@@ -301,7 +308,7 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
     }
     log(`call ${s.sid}: billed ${s.price}, balance ${balance}`);
     // The viewer's balance after each billed minute (the app shows the server's number at once).
-    void toViewer(s, 'SessionHeartbeat', { gemsBalance: balance, billedGems: s.billed, price: s.price });
+    void tellViewer(s, 'SessionHeartbeat', { gemsBalance: balance, billedGems: s.billed, price: s.price });
     // The next minute is due after one more interval of connected time (not wall time).
     s.paidMs += billingIntervalMs();
     s.clock.at('bill', s.paidMs, () => {
@@ -612,13 +619,13 @@ export function hubHandler(deps: HubDeps): DomainHandler & HubControl & { active
       case 'CallAccept':
         if (s.kind !== 'out' || s.answered) return;
         s.answered = true;
-        void toViewer(s, 'PeerAnswered', { callee: s.host });
+        void tellViewer(s, 'PeerAnswered', { callee: s.host });
         for (const content of s.held?.splice(0) ?? []) toHost(s, 'WebRTCContent', content);
         return;
       case 'WebRTCContent':
         if (s.state === 'ringing') return;
         if (!v.is(ContentSchema, f.payload)) return log(`call ${s.sid}: dropping malformed host WebRTCContent`);
-        void toViewer(s, 'WebRTCContent', f.payload);
+        void tellViewer(s, 'WebRTCContent', f.payload);
         return;
       case 'SessionSuccess':
         if (s.state === 'ringing') return;
