@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SANDBOX_URL } from './ports.ts';
@@ -49,6 +49,27 @@ export async function hostLocalTime(tzOffsetMinutes: number, hh: number) {
   const day = Math.floor(Date.now() / 86_400_000) * 86_400_000;
   const min = (((hh * 60 - tzOffsetMinutes) % 1440) + 1440) % 1440;
   await admin('clock', { now: new Date(day + min * 60_000).toISOString() });
+}
+
+/**
+ * The seeded hosts' online states change only at multiples of 20 minutes UTC: whole local
+ * hours, in zones that are multiples of 20 minutes apart (sandbox seedData.ts).
+ */
+const HOST_SLOT_MS = 20 * 60_000;
+
+/**
+ * For a file whose tests pick an online host and keep her: before each test the sandbox clock
+ * goes back to a minute into the current 20-minute slot (the hosts online are those of the real
+ * clock; time runs on), so the test has 19 minutes before any host changes state; after each,
+ * back to the real clock. On the real clock alone, a host picked as online at 17:39:50 UTC was
+ * offline at 17:40 (her 18:00) and the test failed. Call it at the top of the spec file.
+ */
+export function steadyHosts() {
+  test.beforeEach(async () => {
+    const slot = Math.floor(Date.now() / HOST_SLOT_MS) * HOST_SLOT_MS;
+    await admin('clock', { now: new Date(slot + 60_000).toISOString() });
+  });
+  test.afterEach(async () => void (await admin('clock', { now: null })));
 }
 
 /** Signs in through the login popup with the password form. `origin`: the app's origin, for a page with no baseURL (a browser attached over CDP). */

@@ -14,10 +14,13 @@
  */
 import { chromium, expect, test, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_PATH, FULL_CHROMIUM_PATH } from '../support/browser.ts';
-import { admin, adminGet, openWallHost, shot, signIn } from '../support/helpers.ts';
+import { admin, adminGet, openWallHost, shot, signIn, steadyHosts } from '../support/helpers.ts';
 import { APP_URL } from '../support/ports.ts';
 import { readStored } from '../support/appStorage.ts';
 import { callsOf, connected, hostPage, priceOf, serverBalance, setLanguage, VIEWER_THREE, VIEWER_TWO, wallet } from '../support/calls.ts';
+
+// The host a test picks as online stays online for the whole test.
+steadyHosts();
 
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 test.use(PHONE);

@@ -8,9 +8,12 @@
  * The host side is the sandbox host page (/__sandbox/host.html) in a second context.
  */
 import { expect, test } from '@playwright/test';
-import { admin, apiAs, openWallHost, shot, signIn } from '../support/helpers.ts';
+import { admin, apiAs, openWallHost, shot, signIn, steadyHosts } from '../support/helpers.ts';
 import { readStored, writeStored } from '../support/appStorage.ts';
 import { callsOf, connected, hostPage, priceOf, setLanguage, VIEWER_THREE, VIEWER_TWO, wallet } from '../support/calls.ts';
+
+// The host a test picks as online stays online for the whole test.
+steadyHosts();
 
 test('too few gems: the insufficient-coins tip instead of a call; a recharge updates it live and the call goes through', async ({ page, browser }) => {
   test.setTimeout(90_000);

@@ -4,8 +4,11 @@
  */
 import { chromium, expect, test } from '@playwright/test';
 import { FULL_CHROMIUM_PATH } from '../support/browser.ts';
-import { apiAs, openWallHost, shot, signIn } from '../support/helpers.ts';
+import { apiAs, openWallHost, shot, signIn, steadyHosts } from '../support/helpers.ts';
 import { APP_URL, SANDBOX_URL as SANDBOX } from '../support/ports.ts';
+
+// The host a test picks as online stays online for the whole test.
+steadyHosts();
 
 /**
  * A Chromium of its own with one media flag (the suite's browser has a fake camera and

@@ -6,9 +6,12 @@
  * alertdialog (announced at once) and the thread a polite live log.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { admin } from '../support/helpers.ts';
+import { admin, steadyHosts } from '../support/helpers.ts';
 import { callsOf, connected, hostPage, VIEWER_THREE, wallet } from '../support/calls.ts';
 import { readStored } from '../support/appStorage.ts';
+
+// The host a test picks as online stays online for the whole test.
+steadyHosts();
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -6,9 +6,12 @@
  * the balance could not pay for, and the silver club (/club, /silveranchor).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { admin, apiAs, chatState, openWallHost, shot, shotInArabic, signIn, VIEWER, watchForErrors } from '../support/helpers.ts';
+import { admin, apiAs, chatState, openWallHost, shot, shotInArabic, signIn, VIEWER, watchForErrors, steadyHosts } from '../support/helpers.ts';
 import { SANDBOX_URL as SANDBOX } from '../support/ports.ts';
 import { writeStored, removeStored } from '../support/appStorage.ts';
+
+// The host a test picks as online stays online for the whole test.
+steadyHosts();
 
 test.describe.configure({ mode: 'serial' });
 

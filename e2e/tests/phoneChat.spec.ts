@@ -8,9 +8,12 @@
  * Screenshots in English and Arabic go to e2e/screenshots/.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { admin, apiAs, openWallHost, quickAccount, shot, signIn, watchForErrors } from '../support/helpers.ts';
+import { admin, apiAs, openWallHost, quickAccount, shot, signIn, watchForErrors, steadyHosts } from '../support/helpers.ts';
 import { readStored, writeStored } from '../support/appStorage.ts';
 import { layoutProblems } from '../support/layout.ts';
+
+// The host a test picks as online stays online for the whole test.
+steadyHosts();
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 test.describe.configure({ mode: 'serial' });

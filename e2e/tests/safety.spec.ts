@@ -6,9 +6,12 @@
  * (shown in /callrecord and on the call line), and a blocked viewer's screen (blockInfo).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { admin, adminGet, apiAs, closePrompts, openWallHost, shot, shotInArabic, VIEWER, watchForErrors } from '../support/helpers.ts';
+import { admin, adminGet, apiAs, closePrompts, openWallHost, shot, shotInArabic, VIEWER, watchForErrors, steadyHosts } from '../support/helpers.ts';
 import { readStored, writeStored } from '../support/appStorage.ts';
 import { callsOf, connected, hostPage, VIEWER_THREE, VIEWER_TWO, wallet } from '../support/calls.ts';
+
+// The host a test picks as online stays online for the whole test.
+steadyHosts();
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 

@@ -3,8 +3,11 @@
  * the sandbox API (real database) and Prosody (real XMPP over WebSocket).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { admin, shot, signIn, watchForErrors, signedIn } from '../support/helpers.ts';
+import { admin, shot, signIn, watchForErrors, signedIn, steadyHosts } from '../support/helpers.ts';
 import { readStored } from '../support/appStorage.ts';
+
+// The host a test picks as online stays online for the whole test.
+steadyHosts();
 
 test.describe.configure({ mode: 'serial' });
 

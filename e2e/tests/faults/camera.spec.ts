@@ -6,10 +6,13 @@
  * and the call goes on.
  */
 import { expect, test } from '@playwright/test';
-import { adminGet, openWallHost, signIn } from '../../support/helpers.ts';
+import { adminGet, openWallHost, signIn, steadyHosts } from '../../support/helpers.ts';
 import { serverBalance as balance, VIEWER_THREE, wallet } from '../../support/calls.ts';
 import { readStored } from '../../support/appStorage.ts';
 import { recordBrowserFigure } from '../../support/faults.ts';
+
+// The host a test picks as online stays online for the whole test.
+steadyHosts();
 
 const callsAtHub = async (jid: string) => ((await adminGet(`calls?jid=${encodeURIComponent(jid)}`)) as { list: unknown[] }).list.length;
 

@@ -11,10 +11,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { admin, openWallHost, signIn } from '../../support/helpers.ts';
+import { admin, openWallHost, signIn, steadyHosts } from '../../support/helpers.ts';
 import { readStored } from '../../support/appStorage.ts';
 import { callsOf, connected, hostPage, priceOf, serverBalance, VIEWER_THREE, wallet } from '../../support/calls.ts';
 import { recordBrowserFigure } from '../../support/faults.ts';
+
+// The host a test picks as online stays online for the whole test.
+steadyHosts();
 
 const BILLING_MS = 3000;
 

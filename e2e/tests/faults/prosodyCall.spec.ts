@@ -5,10 +5,13 @@
  * viewer's own call record).
  */
 import { expect, test } from '@playwright/test';
-import { admin, openWallHost, signIn } from '../../support/helpers.ts';
+import { admin, openWallHost, signIn, steadyHosts } from '../../support/helpers.ts';
 import { chatRows, readStored } from '../../support/appStorage.ts';
 import { callsOf, connected, hostPage, serverBalance, VIEWER_THREE, wallet } from '../../support/calls.ts';
 import { recordBrowserFigure } from '../../support/faults.ts';
+
+// The host a test picks as online stays online for the whole test.
+steadyHosts();
 
 test('Prosody killed mid-call: media flows, the hang-up reaches the host when chat returns, one record each side (19.5)', async ({ page, browser }) => {
   test.setTimeout(120_000);

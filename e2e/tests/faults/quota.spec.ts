@@ -4,10 +4,13 @@
  * keeps working from memory: sign-in, messages out and in, the thread shows them.
  */
 import { expect, test } from '@playwright/test';
-import { adminGet, shot, signedIn } from '../../support/helpers.ts';
+import { adminGet, shot, signedIn, steadyHosts } from '../../support/helpers.ts';
 import { APP_URL } from '../../support/ports.ts';
 import { chatRows } from '../../support/appStorage.ts';
 import { recordBrowserFigure } from '../../support/faults.ts';
+
+// The host a test picks as online stays online for the whole test.
+steadyHosts();
 
 test('storage full: a clear message, nothing half-written, the chat goes on from memory (19.10)', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
