@@ -24,17 +24,21 @@ test('image: upload with progress, sent to the host, and an image from the host 
   await signIn(page, VIEWER3);
   const host = await openWallHost(page, 0);
   const png = await page.screenshot({ clip: { x: 0, y: 0, width: 120, height: 160 } });
+  // The thread may hold images from an earlier try of this test: this one is the newest mid.
+  const images = out(page).filter({ has: page.locator('img') });
+  const earlier = new Set(await images.evaluateAll((els) => els.map((e) => e.getAttribute('data-mid'))));
   await page.getByTestId('file-input').setInputFiles({ name: 'Holiday.PNG', mimeType: 'image/png', buffer: png });
-  const sent = out(page).filter({ has: page.locator('img') }).last();
+  await expect.poll(async () => (await images.count()) > 0 && !earlier.has(await images.last().getAttribute('data-mid'))).toBe(true);
+  const sent = out(page).and(page.locator(`[data-mid="${await images.last().getAttribute('data-mid')}"]`));
   await expect(sent).toHaveAttribute('data-type', 'image');
   await expect(sent).toHaveAttribute('data-state', 'success');
   const src = await sent.locator('img').first().getAttribute('src');
   // The stored copy on the image host: random 32-hex name that keeps the extension (§5).
-  const log = (await adminGet(`messages?jid=${ME}&peer=${host}`)) as { messages: { mid: string; type: number | string; extras?: unknown; attachment?: { url?: string } }[] };
   const mid = await sent.getAttribute('data-mid');
-  const logged = JSON.stringify(log).includes(mid!);
-  expect(logged).toBe(true);
-  expect(JSON.stringify(log)).toMatch(/\/media\/uploads\/[0-9a-f]{32}\.png/);
+  // Sent (Prosody took it) comes before the host's side has logged it: wait for the log.
+  const logOf = async () => JSON.stringify(await adminGet(`messages?jid=${ME}&peer=${host}`));
+  await expect.poll(async () => (await logOf()).includes(mid!), { timeout: 10_000 }).toBe(true);
+  expect(await logOf()).toMatch(/\/media\/uploads\/[0-9a-f]{32}\.png/);
   expect(src).toMatch(/^(blob:|\/media\/uploads\/[0-9a-f]{32}\.png)/);
   await admin('message', { from: host, to: ME, type: 'image' });
   await expect(inc(page).filter({ has: page.locator('img') }).last()).toBeVisible();
@@ -148,10 +152,11 @@ test('call records from the videocalls store on /callrecord and in the thread', 
   await signIn(page, VIEWER3);
   const host = await openWallHost(page, 7);
   const now = Date.now();
-  await admin('message', { from: host, to: ME, type: 10, text: '', attachment: { sid: `sid-${now}`, caller: host, callee: ME, startTime: now - 120_000, connectingTime: now - 110_000, endTime: now - 45_000, reason: 'hangup', rejectType: '' } });
-  await admin('message', { from: host, to: ME, type: 10, text: '', attachment: { sid: `sid-${now}-m`, caller: host, callee: ME, startTime: now - 60_000, connectingTime: 0, endTime: now - 50_000, reason: 'timeOut', rejectType: 'timeOut' } });
-  await expect(inc(page).filter({ hasText: 'Missed video call' })).toBeVisible();
-  await expect(inc(page).filter({ hasText: '1:05' })).toBeVisible();
+  const answered = (await admin('message', { from: host, to: ME, type: 10, text: '', attachment: { sid: `sid-${now}`, caller: host, callee: ME, startTime: now - 120_000, connectingTime: now - 110_000, endTime: now - 45_000, reason: 'hangup', rejectType: '' } })) as { mid: string };
+  const missed = (await admin('message', { from: host, to: ME, type: 10, text: '', attachment: { sid: `sid-${now}-m`, caller: host, callee: ME, startTime: now - 60_000, connectingTime: 0, endTime: now - 50_000, reason: 'timeOut', rejectType: 'timeOut' } })) as { mid: string };
+  // This test's two records (the thread may hold earlier calls with her from other tests).
+  await expect(inc(page).and(page.locator(`[data-mid="${missed.mid}"]`))).toContainText('Missed video call');
+  await expect(inc(page).and(page.locator(`[data-mid="${answered.mid}"]`))).toContainText('1:05');
   await page.getByRole('button', { name: 'Call history' }).click();
   await expect(page).toHaveURL(/\/callrecord$/);
   // This viewer's earlier calls (restored from the archive) are listed too: look at ours.
