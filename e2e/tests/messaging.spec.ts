@@ -29,15 +29,15 @@ test('image: upload with progress, sent to the host, and an image from the host 
   const earlier = new Set(await images.evaluateAll((els) => els.map((e) => e.getAttribute('data-mid'))));
   await page.getByTestId('file-input').setInputFiles({ name: 'Holiday.PNG', mimeType: 'image/png', buffer: png });
   await expect.poll(async () => (await images.count()) > 0 && !earlier.has(await images.last().getAttribute('data-mid'))).toBe(true);
-  const sent = out(page).and(page.locator(`[data-mid="${await images.last().getAttribute('data-mid')}"]`));
+  const mid = (await images.last().getAttribute('data-mid'))!;
+  const sent = out(page).and(page.locator(`[data-mid="${mid}"]`));
   await expect(sent).toHaveAttribute('data-type', 'image');
   await expect(sent).toHaveAttribute('data-state', 'success');
   const src = await sent.locator('img').first().getAttribute('src');
   // The stored copy on the image host: random 32-hex name that keeps the extension (§5).
-  const mid = await sent.getAttribute('data-mid');
   // Sent (Prosody took it) comes before the host's side has logged it: wait for the log.
   const logOf = async () => JSON.stringify(await adminGet(`messages?jid=${ME}&peer=${host}`));
-  await expect.poll(async () => (await logOf()).includes(mid!), { timeout: 10_000 }).toBe(true);
+  await expect.poll(async () => (await logOf()).includes(mid), { timeout: 10_000 }).toBe(true);
   expect(await logOf()).toMatch(/\/media\/uploads\/[0-9a-f]{32}\.png/);
   expect(src).toMatch(/^(blob:|\/media\/uploads\/[0-9a-f]{32}\.png)/);
   await admin('message', { from: host, to: ME, type: 'image' });

@@ -56,6 +56,14 @@ async function viewer(uid: string, password: string, gems: number) {
 
 const payloadOf = (s: Element) => JSON.parse(s.getChild('call', CALL_NS)!.getText());
 
+/** A call from `v` to the host that her page `h` has answered: SessionRequest, CallIn, CallAccept, PeerAnswered. */
+async function answeredCall(v: Awaited<ReturnType<typeof viewer>>, h: FakeHost, sid: string): Promise<void> {
+  await v.send('SessionRequest', sid, { callee: host.jid });
+  await h.next('CallIn', sid);
+  h.send('CallAccept', sid);
+  await v.next('PeerAnswered', sid);
+}
+
 async function setHostLocalTime(hh: number, tzOffsetMinutes = host.tzOffsetMinutes): Promise<void> {
   const iso = new Date(instantForLocalTime(Date.now(), tzOffsetMinutes, hh, 0)).toISOString();
   expect((await admin(sb, 'clock', { now: iso })).ok).toBe(true);
@@ -205,10 +213,7 @@ describe('call sessions (hub)', () => {
     const h = hosts[0] ?? (await fakeHost(host.jid));
     const v = await viewer('200001', 'viewer-one', 5000);
     const sid = 'call-terminate-1';
-    await v.send('SessionRequest', sid, { callee: host.jid });
-    await h.next('CallIn', sid);
-    h.send('CallAccept', sid);
-    await v.next('PeerAnswered', sid);
+    await answeredCall(v, h, sid);
     await v.send('SessionSuccess', sid);
     await v.send('SessionTerminate', sid, { reason: 'hangup' });
     expect((await h.next('SessionTerminate', sid)).payload).toEqual({ reason: 'hangup' });
@@ -246,10 +251,7 @@ describe('call sessions (hub)', () => {
     expect((await h.next('CallCancel', 'call-own-timeout')).payload).toEqual({ reason: 'timeOut' });
     expect(rawExtras(await v.c.next(isCallRecord('call-own-timeout'))).attachment).toMatchObject({ reason: 'timeOut', rejectType: 'timeOut' });
 
-    await v.send('SessionRequest', 'call-host-ends', { callee: host.jid });
-    await h.next('CallIn', 'call-host-ends');
-    h.send('CallAccept', 'call-host-ends');
-    await v.next('PeerAnswered', 'call-host-ends');
+    await answeredCall(v, h, 'call-host-ends');
     h.send('SessionSuccess', 'call-host-ends');
     h.send('SessionTerminate', 'call-host-ends', {});
     expect(payloadOf(await v.next('SessionTerminate', 'call-host-ends'))).toEqual({ reason: 'host-terminate' });
@@ -270,10 +272,7 @@ describe('call sessions (hub)', () => {
     await setHostLocalTime(10);
     const h = await fakeHost(host.jid); // replaces the earlier fake host page
     const v = await viewer('200001', 'viewer-one', 5000);
-    await v.send('SessionRequest', 'call-gone', { callee: host.jid });
-    await h.next('CallIn', 'call-gone');
-    h.send('CallAccept', 'call-gone');
-    await v.next('PeerAnswered', 'call-gone');
+    await answeredCall(v, h, 'call-gone');
     h.ws.close();
     expect(payloadOf(await v.next('SessionTerminate', 'call-gone'))).toEqual({ reason: 'host-gone' });
     expect((await calls(v.info.jid)).find((c) => c.sid === 'call-gone')).toMatchObject({ reason: 'host-gone', billedGems: 0 });
@@ -284,10 +283,7 @@ describe('call sessions (hub)', () => {
     const h = await fakeHost(host.jid);
     const v = await viewer('200002', 'viewer-two', 5000);
     const sid = 'call-prosody-down';
-    await v.send('SessionRequest', sid, { callee: host.jid });
-    await h.next('CallIn', sid);
-    h.send('CallAccept', sid);
-    await v.next('PeerAnswered', sid);
+    await answeredCall(v, h, sid);
     const firstBill = v.next('SessionHeartbeat', sid, BILLING_MS);
     await v.send('SessionSuccess', sid);
     await firstBill;
